@@ -5,11 +5,30 @@ import { nomineeGroupKey, nomineePaths } from "~domain/privacy/nomination";
 
 import { TextField } from "~/components/ui/text-field";
 
+import { answeredFields } from "./answered-fields";
+
 /** What the nominee form's post answers: its fields' messages, or one message (a spent quota, a session over). */
 export type NomineeAnswer = { errors?: Record<string, string>; message?: string; values?: Record<string, string> };
 
 const button =
   "inline-flex items-center justify-center rounded-full px-6 py-2.5 font-semibold transition-colors disabled:opacity-70";
+
+// Whom the person names: the browser is not to fill these in from the person's own details.
+const nomineeName = {
+  label: "Your nominee's name",
+  name: "nomineeName",
+  autoComplete: "off",
+  required: true,
+  maxLength: 120,
+};
+const nomineeEmail = {
+  label: "Your nominee's e-mail address",
+  name: "nomineeEmail",
+  type: "email",
+  autoComplete: "off",
+  required: true,
+  maxLength: 254,
+};
 
 /**
  * A person names a nominee on their own data page, or changes or removes them (issue 61, item 5):
@@ -19,6 +38,7 @@ const button =
 export function NomineeForm({ data, answer }: { data: PersonalData; answer?: NomineeAnswer | undefined }) {
   const fetcher = useFetcher<{ answer: NomineeAnswer }>();
   const shown = fetcher.data?.answer ?? answer;
+  const answered = answeredFields(shown);
   const current = data.groups.find((group) => group.key === nomineeGroupKey)?.records[0];
   const busy = fetcher.state !== "idle";
   return (
@@ -37,25 +57,8 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
         </p>
       ) : null}
       <fetcher.Form method="post" action={nomineePaths.nominate} noValidate className="mt-4 space-y-4">
-        <TextField
-          label="Your nominee's name"
-          name="nomineeName"
-          autoComplete="off"
-          required
-          maxLength={120}
-          defaultValue={shown?.values?.nomineeName}
-          error={shown?.errors?.nomineeName}
-        />
-        <TextField
-          label="Your nominee's e-mail address"
-          name="nomineeEmail"
-          type="email"
-          autoComplete="off"
-          required
-          maxLength={254}
-          defaultValue={shown?.values?.nomineeEmail}
-          error={shown?.errors?.nomineeEmail}
-        />
+        <TextField {...answered(nomineeName)} />
+        <TextField {...answered(nomineeEmail)} />
         {shown?.message ? (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
             {shown.message}

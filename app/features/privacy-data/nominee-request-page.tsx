@@ -10,6 +10,7 @@ import {
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
+import { answeredFields } from "./answered-fields";
 import { PrivateCard } from "./ask-for-link";
 
 /** What the form's post answers: the one message for every request, fields' messages, or a spent quota. */
@@ -17,6 +18,42 @@ export type NomineeRequestAnswer =
   | { received: string }
   | { errors: Record<string, string>; values: Record<string, string> }
   | { refused: string; values: Record<string, string> };
+
+// Who the nominee is, and whom they ask for.
+const nomineeName = { label: "Your name", name: "nomineeName", autoComplete: "name", required: true, maxLength: 120 };
+const nomineeEmail = {
+  label: "Your e-mail address",
+  name: "nomineeEmail",
+  type: "email",
+  autoComplete: "email",
+  required: true,
+  maxLength: 254,
+};
+const personEmail = {
+  label: "The e-mail address the person used with us",
+  name: "personEmail",
+  type: "email",
+  autoComplete: "off",
+  required: true,
+  maxLength: 254,
+};
+
+// Why they may act for the person, and what they ask.
+const circumstance = {
+  label: "Why you act for them",
+  name: "circumstance",
+  required: true,
+  options: nomineeCircumstances,
+  labels: nomineeCircumstanceNames,
+};
+const kind = {
+  label: "What you ask us to do",
+  name: "kind",
+  required: true,
+  options: nomineeRequestKinds,
+  labels: nomineeRequestKindNames,
+};
+const request = { label: "Tell us more", name: "request", required: true, maxLength: nomineeRequestLimit };
 
 /**
  * /privacy/nominee: a nominee asks for the person who named them (issue 61, item 5). The answer is
@@ -27,6 +64,7 @@ export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer |
   const submitting = useNavigation().state === "submitting";
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer && "errors" in answer ? answer.errors : {};
+  const answered = answeredFields({ values, errors });
   return (
     <PrivateCard title="Ask as a nominee">
       <p>
@@ -40,61 +78,12 @@ export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer |
         </p>
       ) : (
         <Form method="post" noValidate className="mt-6 space-y-4 text-left">
-          <TextField
-            label="Your name"
-            name="nomineeName"
-            autoComplete="name"
-            required
-            maxLength={120}
-            defaultValue={values.nomineeName}
-            error={errors.nomineeName}
-          />
-          <TextField
-            label="Your e-mail address"
-            name="nomineeEmail"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.nomineeEmail}
-            error={errors.nomineeEmail}
-          />
-          <TextField
-            label="The e-mail address the person used with us"
-            name="personEmail"
-            type="email"
-            autoComplete="off"
-            required
-            maxLength={254}
-            defaultValue={values.personEmail}
-            error={errors.personEmail}
-          />
-          <SelectField
-            label="Why you act for them"
-            name="circumstance"
-            required
-            options={nomineeCircumstances}
-            labels={nomineeCircumstanceNames}
-            defaultValue={values.circumstance ?? ""}
-            error={errors.circumstance}
-          />
-          <SelectField
-            label="What you ask us to do"
-            name="kind"
-            required
-            options={nomineeRequestKinds}
-            labels={nomineeRequestKindNames}
-            defaultValue={values.kind ?? ""}
-            error={errors.kind}
-          />
-          <TextAreaField
-            label="Tell us more"
-            name="request"
-            required
-            maxLength={nomineeRequestLimit}
-            defaultValue={values.request}
-            error={errors.request}
-          />
+          <TextField {...answered(nomineeName)} />
+          <TextField {...answered(nomineeEmail)} />
+          <TextField {...answered(personEmail)} />
+          <SelectField {...answered(circumstance, "")} />
+          <SelectField {...answered(kind, "")} />
+          <TextAreaField {...answered(request)} />
           {answer && "refused" in answer ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
               {answer.refused}
