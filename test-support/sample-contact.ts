@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
+
 import { contactKeyOf } from "../domain/contacts/contacts";
-import type { DbOrTransaction } from "../server/db/db";
-import { contacts, enquiries } from "../server/db/schema";
+import type { Db, DbOrTransaction } from "../server/db/db";
+import { contactAddresses, contacts, enquiries } from "../server/db/schema";
+import { recordEnquiry } from "../server/enquiries/enquiries";
+import { sampleEnquiry } from "./sample-submissions";
 
 /** A contact as the desk would have it, nobody's, last active when it was made: its id. */
 export async function insertContact(
@@ -44,4 +48,28 @@ export async function insertAnanyasEnquiry(
     })
     .returning({ id: enquiries.id });
   return row!.id;
+}
+
+/** The sample enquiry sent from the contact page under `person`'s name, as the site records it (making their contact). */
+export const recordEnquiryFrom = (
+  db: Db,
+  person: Pick<typeof sampleEnquiry, "firstName" | "lastName" | "email"> & { phone?: string },
+  { now, publicSiteUrl = "https://nexora.test" }: { now: Date; publicSiteUrl?: string },
+) =>
+  recordEnquiry(
+    db,
+    { ...sampleEnquiry, ...person, source: "contact" },
+    { salesEmail: "sales@test.example", publicSiteUrl, clientIp: "203.0.113.9", now },
+  );
+
+/** `other` merged into the contact known by `email`, as sales merges one person's two addresses: the contact's id. */
+export async function mergeAddressInto(db: DbOrTransaction, email: string, other: string, at: Date): Promise<string> {
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.emailKey, contactKeyOf(email)));
+  await db
+    .insert(contactAddresses)
+    .values({ contactId: contact!.id, email: other, emailKey: contactKeyOf(other), createdAt: at });
+  return contact!.id;
 }

@@ -2,17 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
-import type { Database } from "../db/db";
-import { applicationNotes, contactAddresses, contacts, outboxEmails, privacyAccessLinks } from "../db/schema";
-import { seed } from "../db/seed";
+import { applicationNotes, outboxEmails, privacyAccessLinks } from "../db/schema";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
+import { mergeAddressInto, recordEnquiryFrom } from "../../test-support/sample-contact";
+import { databaseSeededBeforeEach } from "../../test-support/seeded-database";
 import { sampleEnquiry } from "../../test-support/sample-submissions";
-import { openTestDatabase } from "../../test-support/test-database";
-import { recordEnquiry } from "../enquiries/enquiries";
 import { writeSetting } from "../kernel/runtime/settings";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
@@ -28,20 +25,15 @@ const work = "Kavya.Menon@Work.example.in";
 const own = "kavya.m@example.in";
 
 describe("a person's own data (issue 61, item 2)", () => {
-  let database: Database;
   let resumes: FileStore;
   let dataDir: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseSeededBeforeEach(
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, settings, jobs",
+    now,
+  );
 
   beforeEach(async () => {
-    await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, settings, jobs cascade`,
-    );
-    await seed(database.db, now);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-your-data-"));
     resumes = diskFileStore(path.join(dataDir, "resumes"));
     return () => fs.rmSync(dataDir, { recursive: true, force: true });
@@ -49,18 +41,12 @@ describe("a person's own data (issue 61, item 2)", () => {
 
   /** Her enquiry (which makes her contact), her application, and her second address merged into the contact. */
   async function kavya() {
-    const enquiry = await recordEnquiry(
+    const enquiry = await recordEnquiryFrom(
       database.db,
-      { ...sampleEnquiry, firstName: "Kavya", lastName: "Menon", email: work, source: "contact" },
-      { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test", clientIp: "203.0.113.9", now },
+      { firstName: "Kavya", lastName: "Menon", email: work },
+      { now },
     );
-    const [contact] = await database.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.emailKey, contactKeyOf(work)));
-    await database.db
-      .insert(contactAddresses)
-      .values({ contactId: contact!.id, email: own, emailKey: own, createdAt: now });
+    await mergeAddressInto(database.db, work, own, now);
     const application = await submitSampleApplication(database.db, resumes, {
       application: sampleApplication({ fullName: "Kavya Menon", email: own }),
       now,

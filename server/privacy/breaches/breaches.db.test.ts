@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import { contactKeyOf } from "../../../domain/contacts/contacts";
 import {
   BreachRecordSchema,
   breachKindField,
@@ -13,20 +12,16 @@ import {
   type BreachRecord,
 } from "../../../domain/privacy/breach";
 import type { StaffMember } from "../../../domain/staff/staff";
-import type { Database } from "../../db/db";
-import { auditLog, contactAddresses, contacts, outboxEmails, privacyBreachPeople } from "../../db/schema";
-import { seed } from "../../db/seed";
+import { auditLog, outboxEmails, privacyBreachPeople } from "../../db/schema";
 import { sampleApplication, submitSampleApplication } from "../../../test-support/sample-application";
-import { sampleEnquiry } from "../../../test-support/sample-submissions";
+import { mergeAddressInto, recordEnquiryFrom } from "../../../test-support/sample-contact";
+import { databaseSeededBeforeEach } from "../../../test-support/seeded-database";
 import { insertStaffMember } from "../../../test-support/staff-actor";
-import { openTestDatabase } from "../../../test-support/test-database";
-import { recordEnquiry } from "../../enquiries/enquiries";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
 import { breachDesk } from "./breach-desk";
 import { noticeBatchSize } from "./breaches";
 
 const now = new Date("2026-11-22T10:30:00Z");
-const mail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test", clientIp: "203.0.113.9", now };
 
 /** Kavya wrote from her work address and applied from her own; sales merged the two. */
 const work = "Kavya.Menon@Work.example.in";
@@ -51,22 +46,17 @@ const breachOn = ({ kinds = ["enquiries", "applications"], ...fields }: Fields):
   });
 
 describe("a personal data breach (issue 61, item 6)", () => {
-  let database: Database;
   let resumes: FileStore;
   let admin: StaffMember;
   let queued: string[];
   let desk: ReturnType<typeof breachDesk>;
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseSeededBeforeEach(
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_breaches, audit_log, staff_accounts, settings, jobs",
+    now,
+  );
 
   beforeEach(async () => {
-    await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, contacts, privacy_breaches, audit_log, staff_accounts, settings, jobs cascade`,
-    );
-    await seed(database.db, now);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-breach-"));
     resumes = diskFileStore(path.join(dataDir, "resumes"));
     admin = await insertStaffMember(database.db, now, {
@@ -90,27 +80,13 @@ describe("a personal data breach (issue 61, item 6)", () => {
 
   /** Kavya under two merged addresses (an enquiry and an application), and Ravi's enquiry. */
   async function people() {
-    await recordEnquiry(
-      database.db,
-      { ...sampleEnquiry, firstName: "Kavya", lastName: "Menon", email: work, source: "contact" },
-      mail,
-    );
-    const [contact] = await database.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.emailKey, contactKeyOf(work)));
-    await database.db
-      .insert(contactAddresses)
-      .values({ contactId: contact!.id, email: own, emailKey: own, createdAt: now });
+    await recordEnquiryFrom(database.db, { firstName: "Kavya", lastName: "Menon", email: work }, { now });
+    await mergeAddressInto(database.db, work, own, now);
     await submitSampleApplication(database.db, resumes, {
       application: sampleApplication({ fullName: "Kavya Menon", email: own }),
       now,
     });
-    await recordEnquiry(
-      database.db,
-      { ...sampleEnquiry, firstName: "Ravi", lastName: "Kumar", email: "ravi@example.org", source: "contact" },
-      mail,
-    );
+    await recordEnquiryFrom(database.db, { firstName: "Ravi", lastName: "Kumar", email: "ravi@example.org" }, { now });
   }
 
   const recorded = async (fields: Fields = {}) => {

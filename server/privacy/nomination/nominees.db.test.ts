@@ -1,11 +1,8 @@
 import { addYears } from "date-fns";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../../domain/contacts/contacts";
-import type { Database } from "../../db/db";
 import {
-  contactAddresses,
   contacts,
   enquiries,
   outboxEmails,
@@ -14,10 +11,9 @@ import {
   privacyNominees,
   privacyRequests,
 } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { sampleEnquiry } from "../../../test-support/sample-submissions";
-import { openTestDatabase } from "../../../test-support/test-database";
-import { recordEnquiry } from "../../enquiries/enquiries";
+import { mergeAddressInto, recordEnquiryFrom } from "../../../test-support/sample-contact";
+import { databaseSeededBeforeEach } from "../../../test-support/seeded-database";
 import { commandLine } from "../../kernel/audit/audit";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { erasePerson } from "../erasure";
@@ -32,31 +28,16 @@ const own = "kavya.m@example.in";
 const nominee = { nomineeName: "Arjun Menon", nomineeEmail: "arjun@example.org" };
 
 describe("a person's nominee (issue 61, item 5), erased and kept with them", () => {
-  let database: Database;
   const resumes = diskFileStore("/nonexistent/never-written");
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseSeededBeforeEach(
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_nominees, privacy_requests, privacy_breaches, audit_log, settings, jobs",
+    now,
+  );
 
   beforeEach(async () => {
-    await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, contacts, privacy_nominees, privacy_requests, privacy_breaches, audit_log, settings, jobs cascade`,
-    );
-    await seed(database.db, now);
-    await recordEnquiry(
-      database.db,
-      { ...sampleEnquiry, firstName: "Kavya", lastName: "Menon", email: work, source: "contact" },
-      { ...mail, clientIp: "203.0.113.9", now },
-    );
-    const [contact] = await database.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.emailKey, contactKeyOf(work)));
-    await database.db
-      .insert(contactAddresses)
-      .values({ contactId: contact!.id, email: own, emailKey: own, createdAt: now });
+    await recordEnquiryFrom(database.db, { firstName: "Kavya", lastName: "Menon", email: work }, { now });
+    await mergeAddressInto(database.db, work, own, now);
   });
 
   const nomineeGroup = async (email: string) =>

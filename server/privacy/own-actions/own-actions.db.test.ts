@@ -3,17 +3,15 @@ import os from "node:os";
 import path from "node:path";
 
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../../domain/contacts/contacts";
 import type { OwnAction } from "../../../domain/privacy-data/own-actions";
-import type { Database } from "../../db/db";
 import {
   applicationNotes,
   applications,
   auditLog,
   bookings,
-  contactAddresses,
   contactNotes,
   contacts,
   enquiries,
@@ -22,13 +20,12 @@ import {
   privacyAccessLinks,
   privacyRequests,
 } from "../../db/schema";
-import { seed } from "../../db/seed";
 import { sampleApplication, submitSampleApplication } from "../../../test-support/sample-application";
-import { bookingNow, sampleBooking, sampleEnquiry } from "../../../test-support/sample-submissions";
-import { openTestDatabase } from "../../../test-support/test-database";
+import { mergeAddressInto, recordEnquiryFrom } from "../../../test-support/sample-contact";
+import { databaseSeededBeforeEach } from "../../../test-support/seeded-database";
+import { bookingNow, sampleBooking } from "../../../test-support/sample-submissions";
 import { unlimitedQuota } from "../../../test-support/unlimited-quota";
 import { bookDemo } from "../../bookings/bookings";
-import { recordEnquiry } from "../../enquiries/enquiries";
 import type { QuotaAnswer } from "../../plugins/rate-limit";
 import { tokenHash } from "../../kernel/secrets/tokens";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
@@ -43,22 +40,17 @@ const own = "kavya.m@example.in";
 const secret = "kavya-session-secret-0123456789abcdefghijklmnopq";
 
 describe("a person acts on their own data (issue 61, item 3)", () => {
-  let database: Database;
   let resumes: FileStore;
   let dataDir: string;
   let quotaAnswer: QuotaAnswer;
   const queued: string[] = [];
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = databaseSeededBeforeEach(
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, job_alert_subscriptions, audit_log, settings, jobs",
+    now,
+  );
 
   beforeEach(async () => {
-    await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, job_alert_subscriptions, audit_log, settings, jobs cascade`,
-    );
-    await seed(database.db, now);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-own-actions-"));
     resumes = diskFileStore(path.join(dataDir, "resumes"));
     quotaAnswer = { allowed: true };
@@ -80,25 +72,12 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
 
   /** Her enquiry (her contact), a coming call, her application under the other address, a job alert, and her session. */
   async function kavya() {
-    await recordEnquiry(
+    await recordEnquiryFrom(
       database.db,
-      {
-        ...sampleEnquiry,
-        firstName: "Kavya",
-        lastName: "Menon",
-        email: work,
-        phone: "+91 98100 11111",
-        source: "contact",
-      },
-      { ...mail, clientIp: "203.0.113.9", now },
+      { firstName: "Kavya", lastName: "Menon", email: work, phone: "+91 98100 11111" },
+      { now },
     );
-    const [contact] = await database.db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(eq(contacts.emailKey, contactKeyOf(work)));
-    await database.db
-      .insert(contactAddresses)
-      .values({ contactId: contact!.id, email: own, emailKey: own, createdAt: now });
+    const contactId = await mergeAddressInto(database.db, work, own, now);
     const { confirmation: call } = await bookDemo(
       database.db,
       { ...sampleBooking, firstName: "Kavya", lastName: "Menon", email: work, phone: "+91 98100 11111" },
@@ -125,7 +104,7 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       sessionHash: tokenHash(secret),
       sessionExpiresAt: new Date(now.getTime() + 30 * 60_000),
     });
-    return { contactId: contact!.id, call, application };
+    return { contactId, call, application };
   }
 
   const act = (action: OwnAction) => pages().act(secret, action, "203.0.113.9");
