@@ -1,19 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
 
 import { yourDataLinkSent } from "../../domain/privacy-data/your-data-request";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Database } from "../db/db";
 import { outboxEmails, privacyAccessLinks } from "../db/schema";
-import { serverLogOptions } from "../plugins/log-options";
-import { recordEnquiry } from "../enquiries/enquiries";
 import { bookingNow, sampleEnquiry } from "../../test-support/sample-submissions";
-import { openTestDatabase } from "../../test-support/test-database";
+import { productionServer, serverLogInto } from "../../test-support/production-server";
+import { recordEnquiryFrom } from "../../test-support/sample-contact";
 
 /**
  * The pages of a person's own data (issue 61, item 2) on the production build (run `npm run build`
@@ -26,41 +18,22 @@ const known = "anika.bose@example.in";
 const unknown = "nobody.here@example.in";
 
 describe("/privacy/your-data", () => {
-  let app: FastifyInstance;
-  let database: Database;
   let now = bookingNow;
   const logLines: string[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-your-data-web-"));
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({
-      config: loadConfig({
-        PUBLIC_SITE_URL: origin,
-        DATA_DIR: dataDir,
-        SALES_EMAIL: "sales@test.example",
-        FORM_RATE_LIMIT: "3",
-        REQUEST_LOG: "all",
-      }),
-      database,
-      clock: () => now,
-      logger: { ...serverLogOptions, stream: { write: (line: string) => void logLines.push(line) } },
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.ready();
-    await recordEnquiry(
-      database.db,
-      { ...sampleEnquiry, firstName: "Anika", lastName: "Bose", email: known, source: "contact" },
-      { salesEmail: "sales@test.example", publicSiteUrl: origin, clientIp: "203.0.113.9", now },
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = productionServer("your-data-web", {
+    env: { PUBLIC_SITE_URL: origin, SALES_EMAIL: "sales@test.example", FORM_RATE_LIMIT: "3", REQUEST_LOG: "all" },
+    dependencies: { clock: () => now, logger: serverLogInto(logLines) },
+    beforeBuilding: async (database) => {
+      await recordEnquiryFrom(
+        database.db,
+        { firstName: "Anika", lastName: "Bose", email: known },
+        { now: now, publicSiteUrl: origin },
+      );
+    },
   });
 
   const request = ({ headers, ...options }: InjectOptions & { url: string }) =>
-    app.inject({ ...options, headers: { host, ...(options.method === "POST" ? { origin } : {}), ...headers } });
+    server.app.inject({ ...options, headers: { host, ...(options.method === "POST" ? { origin } : {}), ...headers } });
   const ask = (email: string, remoteAddress: string) =>
     request({
       method: "POST",
@@ -70,12 +43,12 @@ describe("/privacy/your-data", () => {
       payload: new URLSearchParams({ email }).toString(),
     });
   const counts = async () => ({
-    links: (await database.db.select().from(privacyAccessLinks)).length,
-    emails: (await database.db.select().from(outboxEmails)).length,
+    links: (await server.database.db.select().from(privacyAccessLinks)).length,
+    emails: (await server.database.db.select().from(outboxEmails)).length,
   });
   /** The token of the latest link e-mailed to the address. */
   async function tokenFor(address: string): Promise<string> {
-    const mails = (await database.db.select().from(outboxEmails)).filter(
+    const mails = (await server.database.db.select().from(outboxEmails)).filter(
       (row) => row.toAddress === address && row.kind === "privacy.your-data-link",
     );
     return /\/privacy\/your-data\/open\/([\w-]{43})/.exec(mails.at(-1)!.textBody)![1]!;

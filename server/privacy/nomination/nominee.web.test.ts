@@ -1,20 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InjectOptions } from "fastify";
+import { describe, expect, it } from "vitest";
 
 import { nomineeRequestReceived } from "../../../domain/privacy/nomination";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import type { Database } from "../../db/db";
 import { outboxEmails, privacyNominees, privacyRequests } from "../../db/schema";
-import { serverLogOptions } from "../../plugins/log-options";
-import { recordEnquiry } from "../../enquiries/enquiries";
-import { bookingNow, sampleEnquiry } from "../../../test-support/sample-submissions";
-import { openTestDatabase } from "../../../test-support/test-database";
+import { bookingNow } from "../../../test-support/sample-submissions";
+import { productionServer, serverLogInto } from "../../../test-support/production-server";
+import { recordEnquiryFrom } from "../../../test-support/sample-contact";
 
 /**
  * Nomination's pages (issue 61, item 5) on the production build (run `npm run build` first),
@@ -28,40 +20,21 @@ const person = "anika.bose@example.in";
 const nominee = { nomineeName: "Rohan Bose", nomineeEmail: "rohan.bose@example.in" };
 
 describe("nomination", () => {
-  let app: FastifyInstance;
-  let database: Database;
   const logLines: string[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-nominee-web-"));
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({
-      config: loadConfig({
-        PUBLIC_SITE_URL: origin,
-        DATA_DIR: dataDir,
-        SALES_EMAIL: "sales@test.example",
-        FORM_RATE_LIMIT: "3",
-        REQUEST_LOG: "all",
-      }),
-      database,
-      clock: () => bookingNow,
-      logger: { ...serverLogOptions, stream: { write: (line: string) => void logLines.push(line) } },
-      web: { mode: "production", buildDirectory: path.resolve("build") },
-    });
-    await app.ready();
-    await recordEnquiry(
-      database.db,
-      { ...sampleEnquiry, firstName: "Anika", lastName: "Bose", email: person, source: "contact" },
-      { salesEmail: "sales@test.example", publicSiteUrl: origin, clientIp: "203.0.113.9", now: bookingNow },
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = productionServer("nominee-web", {
+    env: { PUBLIC_SITE_URL: origin, SALES_EMAIL: "sales@test.example", FORM_RATE_LIMIT: "3", REQUEST_LOG: "all" },
+    dependencies: { clock: () => bookingNow, logger: serverLogInto(logLines) },
+    beforeBuilding: async (database) => {
+      await recordEnquiryFrom(
+        database.db,
+        { firstName: "Anika", lastName: "Bose", email: person },
+        { now: bookingNow, publicSiteUrl: origin },
+      );
+    },
   });
 
   const request = ({ headers, ...options }: InjectOptions & { url: string }) =>
-    app.inject({ ...options, headers: { host, ...(options.method === "POST" ? { origin } : {}), ...headers } });
+    server.app.inject({ ...options, headers: { host, ...(options.method === "POST" ? { origin } : {}), ...headers } });
   const post = (url: string, fields: Record<string, string>, remoteAddress: string, cookie?: string) =>
     request({
       method: "POST",
@@ -71,11 +44,13 @@ describe("nomination", () => {
       payload: new URLSearchParams(fields).toString(),
     });
   const counts = async () => ({
-    requests: (await database.db.select().from(privacyRequests)).length,
-    emails: (await database.db.select().from(outboxEmails)).length,
+    requests: (await server.database.db.select().from(privacyRequests)).length,
+    emails: (await server.database.db.select().from(outboxEmails)).length,
   });
   const mailsTo = async (address: string, kind: string) =>
-    (await database.db.select().from(outboxEmails)).filter((row) => row.toAddress === address && row.kind === kind);
+    (await server.database.db.select().from(outboxEmails)).filter(
+      (row) => row.toAddress === address && row.kind === kind,
+    );
 
   /** The person's own-data session, opened by the e-mailed link as their browser does. */
   async function personsCookie(remoteAddress: string) {
@@ -110,13 +85,16 @@ describe("nomination", () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain("Please enter your nominee&#x27;s name.");
-    expect(await database.db.select().from(privacyNominees)).toEqual([]);
+    expect(await server.database.db.select().from(privacyNominees)).toEqual([]);
 
     const named = await post("/privacy/your-data/nominee", { intent: "name", ...nominee }, "192.0.2.10", cookie);
     expect(named.statusCode).toBe(302);
     expect(named.headers.location).toBe("/privacy/your-data/view");
     expect(await mailsTo(nominee.nomineeEmail, "privacy.nominee-named")).toHaveLength(1);
-    const nominations = await database.db.select().from(privacyRequests).where(eq(privacyRequests.kind, "nomination"));
+    const nominations = await server.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.kind, "nomination"));
     expect(nominations.map((row) => [row.state, row.email])).toEqual([["done", person]]);
     const view = await request({ url: "/privacy/your-data/view", headers: { cookie } });
     expect(view.body).toContain("Your nominee now: <strong");
@@ -146,7 +124,7 @@ describe("nomination", () => {
     expect(withoutNonce(forUnknown.body)).toBe(withoutNonce(forKnown.body));
     expect([afterKnown.requests - before.requests, afterKnown.emails - before.emails]).toEqual([1, 1]);
     expect([afterUnknown.requests - afterKnown.requests, afterUnknown.emails - afterKnown.emails]).toEqual([1, 1]);
-    const byNominee = (await database.db.select().from(privacyRequests)).filter((row) => row.byNominee);
+    const byNominee = (await server.database.db.select().from(privacyRequests)).filter((row) => row.byNominee);
     expect(byNominee.map((row) => [row.email, row.kind, row.state, row.details.nominationOnFile])).toEqual([
       [person, "access", "received", true],
       ["nobody.here@example.in", "access", "received", false],
