@@ -2,6 +2,7 @@ import { company } from "../company/company";
 import { retentionLimits } from "./application-retention";
 import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
+import { privacyRequestKeepYears } from "./privacy-requests";
 
 /**
  * The privacy notice shown with each form that collects a person's data (issue 61, item 1; the
@@ -25,7 +26,7 @@ export type NoticeVersion = (typeof noticeVersions)[number];
 export const noticeVersion: NoticeVersion = noticeVersions[noticeVersions.length - 1]!;
 
 /** The forms that collect a person's data, each with its own notice. */
-export const noticeForms = ["enquiry", "booking", "application", "jobAlerts"] as const;
+export const noticeForms = ["enquiry", "booking", "application", "jobAlerts", "grievance"] as const;
 export type NoticeForm = (typeof noticeForms)[number];
 
 /** What each notice says, in this order. */
@@ -62,6 +63,7 @@ const facts = {
   bookingMonths: salesRetentionMonths.bookings,
   jobAlertConfirmDays,
   jobAlertIntervalHours,
+  privacyRequestKeepYears,
 } as const;
 
 /** The parts every form's notice shares: rights, how to complain, and (but for job alerts) how to withdraw. */
@@ -222,6 +224,39 @@ function english(): NoticeDictionary {
           ],
         },
       },
+      grievance: {
+        collected: {
+          heading: "What we collect",
+          lines: [
+            "Your name (if you give it), your email address and your complaint.",
+            "Your IP address, only to stop repeated sending: it is not kept with your complaint.",
+          ],
+        },
+        purpose: {
+          heading: "Why",
+          lines: [
+            "To look into your complaint and answer it, as the Digital Personal Data Protection Act asks of us.",
+            `It goes into our register of privacy requests, which only our ${company.grievanceOfficer.title} and the company's administrators read.`,
+            "We do not use it for anything else.",
+          ],
+        },
+        kept: {
+          heading: "How long we keep it",
+          lines: [
+            `We keep your complaint and our answer for ${facts.privacyRequestKeepYears} years after we answer, to show that we did.`,
+            "If you have your data erased, we take your address and your words off it once it is answered.",
+          ],
+        },
+        rights: shared.rights,
+        withdraw: {
+          heading: "Changing your mind",
+          lines: [
+            "You can take back your complaint at any time: reply to our e-mail that gives its reference.",
+            "We then close it; the register keeps that it was made and closed.",
+          ],
+        },
+        complain: shared.complain,
+      },
     },
   };
 }
@@ -380,6 +415,39 @@ function hindi(): NoticeDictionary {
             `या ${facts.privacyEmail} पर लिखें।`,
           ],
         },
+      },
+      grievance: {
+        collected: {
+          heading: "हम क्या लेते हैं",
+          lines: [
+            "आपका नाम (अगर आप दें), आपका ई-मेल पता और आपकी शिकायत।",
+            "आपका IP पता, सिर्फ़ बार-बार भेजे जाने को रोकने के लिए: यह आपकी शिकायत के साथ नहीं रखा जाता।",
+          ],
+        },
+        purpose: {
+          heading: "क्यों",
+          lines: [
+            "आपकी शिकायत की जाँच करने और उसका जवाब देने के लिए, जैसा डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम हमसे चाहता है।",
+            `यह हमारे निजता अनुरोधों के रजिस्टर में जाती है, जिसे सिर्फ़ हमारे शिकायत अधिकारी (${company.grievanceOfficer.title}) और कंपनी के प्रशासक पढ़ते हैं।`,
+            "हम इसका और कोई उपयोग नहीं करते।",
+          ],
+        },
+        kept: {
+          heading: "हम इसे कब तक रखते हैं",
+          lines: [
+            `जवाब देने के बाद ${facts.privacyRequestKeepYears} साल तक हम आपकी शिकायत और अपना जवाब रखते हैं, यह दिखाने के लिए कि हमने जवाब दिया।`,
+            "अगर आप अपना डेटा मिटवाते हैं, तो जवाब के बाद हम उसमें से आपका पता और आपके शब्द हटा देते हैं।",
+          ],
+        },
+        rights: shared.rights,
+        withdraw: {
+          heading: "मन बदल जाए तो",
+          lines: [
+            "आप कभी भी अपनी शिकायत वापस ले सकते हैं: हमारे जिस ई-मेल में उसका संदर्भ (reference) है, उसका जवाब दें।",
+            "तब हम उसे बंद कर देते हैं; रजिस्टर में यह रहता है कि वह की गई थी और बंद हुई।",
+          ],
+        },
+        complain: shared.complain,
       },
     },
   };

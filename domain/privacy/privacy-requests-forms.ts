@@ -9,6 +9,7 @@ import {
   yourNameMessages,
 } from "../forms/person-fields";
 import { isStorableText } from "../forms/storable-text";
+import { NoticeShownSchema } from "./notice-shown";
 import {
   closedPrivacyRequestStates,
   privacyRequestDayLimits,
@@ -31,6 +32,7 @@ export const GrievanceSchema = z.object({
     required: "Please tell us what your complaint is about.",
     tooLong: `Your complaint can be at most ${privacyRequestTextLimits.summary} characters.`,
   }).refine(isStorableText, "Your complaint contains characters we cannot keep; please remove them."),
+  ...NoticeShownSchema.shape,
 });
 export type Grievance = z.infer<typeof GrievanceSchema>;
 export type GrievanceInput = z.input<typeof GrievanceSchema>;

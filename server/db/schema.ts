@@ -424,6 +424,8 @@ export const privacyRequests = pgTable(
     /** When the reminder before the due date went: one per request. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The grievance form's notice; none on a request staff entered or a page sent for itself. */
+    ...noticeShown(),
   },
   (table) => [
     index("privacy_requests_state_due_idx").on(table.state, table.dueAt),

@@ -5,6 +5,7 @@ import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PersonField } from "~/components/forms/person-field";
 import { SendButton } from "~/components/forms/send-button";
+import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 
@@ -15,6 +16,7 @@ import {
   type GrievanceInput,
   type GrievanceReceived,
 } from "~domain/privacy/privacy-requests-forms";
+import { noticeShownIn } from "~domain/privacy/notices";
 import { indiaLongDate } from "~domain/time/india-dates";
 
 const grievanceRules = lazyResolver(async () => (await import("./grievance-resolver")).grievanceResolver);
@@ -35,10 +37,11 @@ export function GrievanceForm() {
   const [received, setReceived] = useState<GrievanceReceived | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ready = useIsClient();
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
 
   const send = async (grievance: Grievance) => {
     setFailure(null);
-    const result = await postJson<GrievanceReceived>(grievancePath, grievance);
+    const result = await postJson<GrievanceReceived>(grievancePath, { ...grievance, ...noticeShownIn(noticeLanguage) });
     if (result.ok) {
       reset(emptyGrievance);
       setReceived(result.data);
@@ -102,6 +105,12 @@ export function GrievanceForm() {
               {...register("message")}
             />
           </div>
+          <PrivacyNotice
+            form="grievance"
+            language={noticeLanguage}
+            onLanguageChange={setNoticeLanguage}
+            className="sm:col-span-2"
+          />
           {failure ? (
             <p role="alert" className="text-red-700 sm:col-span-2">
               {failure}

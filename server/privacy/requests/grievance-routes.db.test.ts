@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { noticeVersion } from "../../../domain/privacy/notices";
 import { outboxEmails, privacyRequests } from "../../db/schema";
 import { buildTestApp, type TestApp } from "../../../test-support/test-app";
 
@@ -43,9 +44,27 @@ describe("POST /api/privacy/grievances (issue 61, item 4)", () => {
       state: "received",
     });
     expect(data.dueAt).toBe(stored!.dueAt.toISOString());
+    // Sent without a notice, as an API client may: the row claims none.
+    expect(stored).toMatchObject({ noticeVersion: null, noticeLanguage: null });
     const [acknowledgment] = await subject.database.db.select().from(outboxEmails);
     expect(acknowledgment).toMatchObject({ kind: "privacy.request-received", toAddress: "asha.rao@example.in" });
     expect(acknowledgment!.textBody).toContain(data.reference);
+  });
+
+  it("keeps the privacy notice the form showed, and refuses one that was never published", async () => {
+    const shown = await submit({ ...grievance, noticeVersion, noticeLanguage: "hi" }, {}, "203.0.113.9");
+    expect(shown.statusCode).toBe(201);
+    const [stored] = await subject.database.db.select().from(privacyRequests);
+    expect(stored).toMatchObject({ noticeVersion, noticeLanguage: "hi" });
+
+    const unknown = await submit(
+      { ...grievance, noticeVersion: "2020-01-01", noticeLanguage: "fr" },
+      {},
+      "203.0.113.9",
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors).sort()).toEqual(["noticeLanguage", "noticeVersion"]);
+    expect(await subject.database.db.select().from(privacyRequests)).toHaveLength(1);
   });
 
   it("refuses what is not a grievance with a message per field, and records nothing", async () => {

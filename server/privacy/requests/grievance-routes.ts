@@ -28,11 +28,18 @@ export function grievanceRoutes(api: FastifyInstance, deps: GrievanceRouteDepend
   apiRoute(api, "POST", grievancePath, grievanceContract, async (request, reply) =>
     takeSubmission(request, reply, deps, { status: 201 }, async (claim) => {
       const now = deps.clock();
-      const { name, email, message } = request.body;
+      const { name, email, message, noticeVersion, noticeLanguage } = request.body;
       return deps.db.transaction(async (tx) => {
         const recorded = await recordPrivacyRequest(
           tx,
-          { kind: "grievance", email, summary: message, details: name ? { name } : {}, receivedAt: now },
+          {
+            kind: "grievance",
+            email,
+            summary: message,
+            details: name ? { name } : {},
+            receivedAt: now,
+            notice: { noticeVersion, noticeLanguage },
+          },
           { salesEmail: deps.salesEmail, publicSiteUrl: deps.publicSiteUrl },
         );
         const data = { reference: recorded.reference, dueAt: recorded.dueAt.toISOString() };

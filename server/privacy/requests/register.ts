@@ -8,6 +8,7 @@ import {
   privacyRequestKindNames,
   type PrivacyRequestKind,
 } from "../../../domain/privacy/privacy-requests";
+import type { NoticeShown } from "../../../domain/privacy/notices";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import type { DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
@@ -42,6 +43,8 @@ export type NewPrivacyRequest = {
   doneAtOnce?: { reply: string };
   /** Queue no e-mail: the person already has one for it (opening their data by its e-mailed link). */
   quiet?: boolean;
+  /** The privacy notice the person was shown with the form they sent it from, if any. */
+  notice?: NoticeShown;
 };
 
 /** A reference is drawn again on the (one in a few hundred million) chance it is taken. */
@@ -73,6 +76,8 @@ export async function enterPrivacyRequest(
         summary: request.summary,
         details: request.details ?? {},
         byNominee: request.byNominee ?? false,
+        noticeVersion: request.notice?.noticeVersion ?? null,
+        noticeLanguage: request.notice?.noticeLanguage ?? null,
         receivedAt: now,
         dueAt,
         ...closed,
