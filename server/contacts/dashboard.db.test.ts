@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { sourceName } from "../../domain/analytics/analytics";
 import type { CallOutcome } from "../../domain/consultants/consultant-calls";
-import type { FirstTouch, LeadStage } from "../../domain/contacts/contacts";
+import type { FirstTouch } from "../../domain/contacts/contacts";
 import type { Database } from "../db/db";
-import { auditLog, bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
+import { consultants, staffAccounts } from "../db/schema";
 import { sourceNameOf } from "../analytics/lead-conversion";
 import { insertHourlyVisits } from "../../test-support/analytics-rows";
+import { insertPipelineContact, insertStageChange, leadRows } from "../../test-support/lead-rows";
 import { openTestDatabase } from "../../test-support/test-database";
 import { salesDashboard } from "./dashboard";
 
@@ -20,7 +21,6 @@ const now = new Date("2026-11-25T10:00:00+05:30");
 const at = (local: string) => new Date(`${local}+05:30`);
 
 let database: Database;
-let sequence = 0;
 
 async function staff(name: string) {
   const [row] = await database.db
@@ -50,82 +50,22 @@ async function consultant(name: string) {
   return row!.id;
 }
 
-async function contact(
-  name: string,
-  {
-    stage = "new",
-    value = null,
-    owner = null,
-    updatedAt = at("2026-11-01T09:00"),
-  }: {
-    stage?: LeadStage;
-    value?: number | null;
-    owner?: string | null;
-    updatedAt?: Date;
-  } = {},
-) {
-  const email = `${name.toLowerCase()}@example.in`;
-  const [row] = await database.db
-    .insert(contacts)
-    .values({
-      emailKey: email,
-      email,
-      firstName: name,
-      stage,
-      expectedValue: value,
-      ownerId: owner,
-      createdAt: at("2025-06-01T09:00"),
-      updatedAt,
-      lastActivityAt: updatedAt,
-    })
-    .returning({ id: contacts.id });
-  return row!.id;
-}
+const leads = leadRows(() => database.db);
 
-async function enquiry(
-  createdAt: Date,
-  touch: FirstTouch | null,
-  { contactId = null as string | null, spam = false } = {},
-) {
-  sequence += 1;
-  await database.db.insert(enquiries).values({
-    firstName: "Visitor",
-    lastName: String(sequence),
-    email: `visitor${sequence}@example.in`,
-    message: "We need an app.",
-    source: "contact",
-    isSpam: spam,
-    contactId,
-    firstTouch: touch,
-    createdAt,
+const contact = (name: string, fields: Omit<Parameters<typeof insertPipelineContact>[2], "createdAt"> = {}) =>
+  insertPipelineContact(database.db, name, {
+    createdAt: at("2025-06-01T09:00"),
+    updatedAt: at("2026-11-01T09:00"),
+    ...fields,
   });
-}
-
-async function call(
+const { enquiry } = leads;
+const call = (
   createdAt: Date,
   startsAt: Date,
   touch: FirstTouch | null,
   consultantId: string,
-  { contactId = null as string | null, outcome = null as CallOutcome | null } = {},
-) {
-  sequence += 1;
-  await database.db.insert(bookings).values({
-    reference: `NX-${sequence}`,
-    firstName: "Visitor",
-    email: `visitor${sequence}@example.in`,
-    phone: "+91 98100 12345",
-    domain: "Web development",
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-    slotChosenAt: createdAt,
-    consultantId,
-    contactId,
-    firstTouch: touch,
-    outcome,
-    outcomeAt: outcome ? new Date(startsAt.getTime() + 30 * 60_000) : null,
-    createdAt,
-  });
-}
+  options: { contactId?: string | null; outcome?: CallOutcome } = {},
+) => leads.call(createdAt, startsAt, touch, { consultantId, ...options });
 
 const visits = (
   hour: Date,
@@ -134,19 +74,6 @@ const visits = (
   count: number,
   withLeads?: { enquiryVisits?: number; bookingVisits?: number },
 ) => insertHourlyVisits(database.db, { hour, source, entryPath, visits: count, withLeads });
-
-/** A stage change as the pipeline audits it. */
-async function stageChange(contactId: string, when: Date, from: LeadStage, to: LeadStage) {
-  await database.db.insert(auditLog).values({
-    at: when,
-    actorEmail: "ravi@nexora.test",
-    action: "contact.stage",
-    subjectType: "contact",
-    subjectId: contactId,
-    summary: `Moved to ${to}.`,
-    details: { from, to },
-  });
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -157,8 +84,8 @@ beforeAll(async () => {
 
   // Won this month (the audit log says when), after an earlier move that is not a win.
   const asha = await contact("Asha", { stage: "won", value: 500_000, owner: ravi });
-  await stageChange(asha, at("2026-11-23T16:00"), "new", "contacted");
-  await stageChange(asha, at("2026-11-24T15:00"), "proposal", "won");
+  await insertStageChange(database.db, asha, at("2026-11-23T16:00"), "new", "contacted");
+  await insertStageChange(database.db, asha, at("2026-11-24T15:00"), "proposal", "won");
   const bilal = await contact("Bilal", { stage: "proposal", owner: ravi });
   // Won with no audit entry: its last update, 1 November 00:30 in India (still 31 October in UTC).
   const chitra = await contact("Chitra", {
@@ -169,19 +96,19 @@ beforeAll(async () => {
   });
   // Won in June without a value or an owner, updated since: the audit entry's month counts.
   const dev = await contact("Dev", { stage: "won", updatedAt: at("2026-11-20T09:00") });
-  await stageChange(dev, at("2026-06-10T12:00"), "qualified", "won");
+  await insertStageChange(database.db, dev, at("2026-06-10T12:00"), "qualified", "won");
   const eve = await contact("Eve");
   const farid = await contact("Farid", { stage: "lost", value: 100_000, owner: sunita });
   const gita = await contact("Gita", { stage: "won", value: 50_000, owner: sunita });
-  await stageChange(gita, at("2026-11-02T12:00"), "proposal", "won");
+  await insertStageChange(database.db, gita, at("2026-11-02T12:00"), "proposal", "won");
   // Won before the 12 months, and won "after now": neither counts.
   const hari = await contact("Hari", { stage: "won", value: 150_000, owner: ravi, updatedAt: at("2026-11-20T09:00") });
-  await stageChange(hari, at("2025-11-30T23:59"), "proposal", "won");
+  await insertStageChange(database.db, hari, at("2025-11-30T23:59"), "proposal", "won");
   // Open deals: Bilal and Eve without a value, Jaya and Kabir with one.
   await contact("Jaya", { stage: "qualified", value: 250_000, owner: ravi });
   await contact("Kabir", { stage: "contacted", value: 120_000 });
   const ishaan = await contact("Ishaan", { stage: "won", value: 300_000, owner: sunita });
-  await stageChange(ishaan, at("2026-11-25T10:01"), "proposal", "won");
+  await insertStageChange(database.db, ishaan, at("2026-11-25T10:01"), "proposal", "won");
 
   // Enquiries. Monday 23 November 00:10 in India is still Sunday in UTC: the week of 23 November.
   await enquiry(at("2026-11-23T00:10"), { utmSource: "Google", landingPage: "/services" }, { contactId: asha });

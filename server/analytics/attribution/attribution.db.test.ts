@@ -7,15 +7,9 @@ import { reportRangeFrom } from "../../../domain/analytics/report-range";
 import type { StaffMember } from "../../../domain/staff/staff";
 import { isoDate } from "../../../domain/time/india-dates";
 import type { Database } from "../../db/db";
-import {
-  analyticsHourlyPages,
-  analyticsHourlyVisits,
-  auditLog,
-  bookings,
-  consultants,
-  contacts,
-  enquiries,
-} from "../../db/schema";
+import { analyticsHourlyPages, analyticsHourlyVisits, consultants } from "../../db/schema";
+import { hourlyVisitsRow } from "../../../test-support/analytics-rows";
+import { insertPipelineContact, insertStageChange, leadRows } from "../../../test-support/lead-rows";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { pageSalesDesk } from "./attribution-desks";
 import { contentSales, type ContentPage } from "./content-sales";
@@ -49,102 +43,35 @@ const google: FirstTouch = {
 };
 
 let database: Database;
-let sequence = 0;
 let consultantId: string;
+const leads = leadRows(() => database.db);
 
-async function contact(name: string, stage: LeadStage = "new", value: number | null = null) {
-  const email = `${name.toLowerCase()}@example.in`;
-  const [row] = await database.db
-    .insert(contacts)
-    .values({
-      emailKey: email,
-      email,
-      firstName: name,
-      stage,
-      expectedValue: value,
-      createdAt: at("2026-01-01T09:00"),
-      updatedAt: at("2026-01-01T09:00"),
-      lastActivityAt: at("2026-01-01T09:00"),
-    })
-    .returning({ id: contacts.id });
-  return row!.id;
-}
-
-async function won(contactId: string, when: Date) {
-  await database.db.insert(auditLog).values({
-    at: when,
-    actorEmail: "ravi@nexora.test",
-    action: "contact.stage",
-    subjectType: "contact",
-    subjectId: contactId,
-    summary: "Moved to won.",
-    details: { from: "proposal", to: "won" },
-  });
-}
-
-async function enquiry(createdAt: Date, touch: FirstTouch | null, contactId: string | null, spam = false) {
-  sequence += 1;
-  await database.db.insert(enquiries).values({
-    firstName: "Visitor",
-    email: `visitor${sequence}@example.in`,
-    lastName: "",
-    message: "We need an ERP.",
-    source: "contact",
-    isSpam: spam,
-    contactId,
-    firstTouch: touch,
-    createdAt,
-  });
-}
-
-async function call(
+const contact = (name: string, stage: LeadStage = "new", value: number | null = null) =>
+  insertPipelineContact(database.db, name, { stage, value, createdAt: at("2026-01-01T09:00") });
+const won = (contactId: string, when: Date) => insertStageChange(database.db, contactId, when, "proposal", "won");
+const enquiry = (createdAt: Date, touch: FirstTouch | null, contactId: string | null, spam = false) =>
+  leads.enquiry(createdAt, touch, { contactId, spam });
+const call = (
   createdAt: Date,
   startsAt: Date,
   touch: FirstTouch | null,
   contactId: string | null,
-  { outcome = null as CallOutcome | null, domain = "Web development" } = {},
-) {
-  sequence += 1;
-  await database.db.insert(bookings).values({
-    reference: `NX-${sequence}`,
-    firstName: "Visitor",
-    email: `visitor${sequence}@example.in`,
-    phone: "+91 98100 12345",
-    domain,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
-    slotChosenAt: createdAt,
-    consultantId,
-    contactId,
-    firstTouch: touch,
-    outcome,
-    outcomeAt: outcome ? new Date(startsAt.getTime() + 30 * 60_000) : null,
-    createdAt,
-  });
-}
+  options: { outcome?: CallOutcome; domain?: string } = {},
+) => leads.call(createdAt, startsAt, touch, { consultantId, contactId, ...options });
 
 /** Visits of one hour as the roll-up counts them, with the pages they saw. */
 async function visits(hour: Date, count: number, fields: { source: string; campaign?: string; entryPath: string }) {
-  await database.db.insert(analyticsHourlyVisits).values({
-    hour,
-    entryPath: fields.entryPath,
-    source: fields.source,
-    referrerHost: "",
-    searchEngine: "",
-    utmSource: fields.campaign ? fields.source : "",
-    utmMedium: "",
-    utmCampaign: fields.campaign ?? "",
-    device: "desktop",
-    country: "",
-    visits: count,
-    visitors: count,
-    pageViews: count * 2,
-    bounces: 0,
-    durationS: 0,
-    enquiries: 0,
-    bookings: 0,
-    applications: 0,
-  });
+  await database.db.insert(analyticsHourlyVisits).values(
+    hourlyVisitsRow({
+      hour,
+      entryPath: fields.entryPath,
+      source: fields.source,
+      utmSource: fields.campaign ? fields.source : "",
+      utmCampaign: fields.campaign ?? "",
+      visits: count,
+      pageViews: count * 2,
+    }),
+  );
   await database.db.insert(analyticsHourlyPages).values([
     { hour, path: fields.entryPath, views: count, entries: count, exits: 0, timeMs: 0, timedViews: 0 },
     { hour, path: "/demo", views: count, entries: 0, exits: count, timeMs: 0, timedViews: 0 },
