@@ -11,6 +11,7 @@ import { insertHourlyVisits } from "../../test-support/analytics-rows";
 import { insertPipelineContact, insertStageChange, leadRows } from "../../test-support/lead-rows";
 import { openTestDatabase } from "../../test-support/test-database";
 import { salesDashboard } from "./dashboard";
+import { monthsFrom } from "../../test-support/months";
 
 /**
  * The dashboard's figures from rows written directly, at a fixed "now": Wednesday 25 November
@@ -281,20 +282,7 @@ describe("the sales dashboard's figures", () => {
 
   it("adds up won value per India month, when the audit log says the contact was won, and per owner", async () => {
     const figures = await salesDashboard(database.db, now);
-    expect(figures.months).toEqual([
-      "2025-12",
-      "2026-01",
-      "2026-02",
-      "2026-03",
-      "2026-04",
-      "2026-05",
-      "2026-06",
-      "2026-07",
-      "2026-08",
-      "2026-09",
-      "2026-10",
-      "2026-11",
-    ]);
+    expect(figures.months).toEqual(monthsFrom("2025-12", 12));
     expect(figures.wonByMonth.filter((month) => month.deals > 0)).toEqual([
       { month: "2026-06", deals: 1, value: 0 },
       { month: "2026-11", deals: 3, value: 750_000 },
