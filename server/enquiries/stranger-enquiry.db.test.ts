@@ -108,25 +108,24 @@ describe("an enquiry sent with someone else's address", () => {
       landingPage: "/services/erp",
       pagesSeen: ["/services/erp", "/contactUs"],
     };
+    // The card lists each enquiry by the id the site answered it with, linked to its page.
+    const leadOf = (answer: typeof own, fields: { at: Date; name: string; phone: string; firstTouch: object }) => {
+      const id: string = answer.json().data.id;
+      return { kind: "enquiry", id, ...fields, link: `/admin/enquiries/${id}` };
+    };
     expect(card.leads).toEqual([
-      {
-        kind: "enquiry",
-        id: own.json().data.id,
+      leadOf(own, {
         at: addMinutes(bookingNow, 21),
         name: "Kavya Menon",
         phone: "+91 98100 55555",
         firstTouch: ownTouch,
-        link: `/admin/enquiries/${own.json().data.id}`,
-      },
-      {
-        kind: "enquiry",
-        id: strangers.json().data.id,
+      }),
+      leadOf(strangers, {
         at: addMinutes(bookingNow, 1),
         name: "Mallory Stone",
         phone: "+91 90000 00066",
         firstTouch: strangersTouch,
-        link: `/admin/enquiries/${strangers.json().data.id}`,
-      },
+      }),
     ]);
     const stored = await database.db.select({ id: enquiries.id, firstTouch: enquiries.firstTouch }).from(enquiries);
     expect(stored.find((row) => row.id === own.json().data.id)?.firstTouch).toEqual(ownTouch);
