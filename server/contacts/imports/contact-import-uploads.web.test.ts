@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { importLimits } from "../../../domain/contacts/contact-import-limits";
@@ -39,12 +39,14 @@ function largeList(domain: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Uploads the list as the page's form does; answers where it was sent and how long the answer took. */
+/**
+ * Uploads the list as the page's form does; answers where it was sent, and the import's status the
+ * moment the answer came: "reading" while its 20 MB are still being read in the background.
+ */
 async function upload(name: string, bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.append("intent", "upload");
   form.append("file", new File([bytes], name, { type: "text/csv" }));
-  const started = performance.now();
   const response = await fetch(`${base}/admin/contacts/import`, {
     method: "POST",
     body: form,
@@ -52,7 +54,12 @@ async function upload(name: string, bytes: Uint8Array<ArrayBuffer>) {
     redirect: "manual",
   });
   await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get("location"), ms: performance.now() - started };
+  const location = response.headers.get("location");
+  const [stored] = await server.database.db
+    .select({ status: contactImports.status })
+    .from(contactImports)
+    .where(eq(contactImports.id, location?.split("/").at(-1) ?? ""));
+  return { status: response.status, location, importStatus: stored?.status };
 }
 
 const slotsUrl = () => `${base}/demo/slots/${shiftDate(indiaDateOf(bookingNow), 2)}`;
@@ -114,23 +121,14 @@ describe("contact lists uploaded at once", () => {
     uploading = false;
     await pages;
 
-    console.log(
-      "before",
-      median(before),
-      "during",
-      median(during),
-      during.length,
-      Math.max(...during),
-      "uploads",
-      answers.map((a) => Math.round(a.ms)),
-    );
     for (const answer of answers) {
       expect(answer.status).toBe(302);
       expect(answer.location).toMatch(/^\/admin\/contacts\/import\/[0-9a-f-]{36}$/);
     }
     expect(new Set(answers.map((answer) => answer.location)).size).toBe(3);
-    // Generous: storing 20 MB takes a fraction of a second; reading it took 10 s on the request.
-    expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(5_000);
+    // Answered before the file was read, not after: reading it took 10 s on the request. (A bound
+    // on the answer's time, 5 s, failed on busy machines at 6.2 and 6.7 s with the reading off it.)
+    expect(answers.map((answer) => answer.importStatus)).toEqual(["reading", "reading", "reading"]);
     // Generous too: the page's median may grow on a busy machine, not by the seconds a stalled event loop costs.
     expect(median(during)).toBeLessThan(Math.max(10 * median(before), 100));
     expect(during.length).toBeGreaterThan(5);
