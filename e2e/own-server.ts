@@ -111,6 +111,9 @@ export async function startOwnServer({
       E2E_MAIL_DIR: mailDir,
       // The suite's server has migrated and seeded a database already (scripts/e2e-server.mjs).
       E2E_COPY_SUITE_DATABASE: "true",
+      // A database the test names is used as it is (two instances share one), not replaced by one
+      // of the server's own as a run on PostgreSQL gives each server.
+      ...(env.DATABASE_URL ? { E2E_DATABASE_AS_GIVEN: "true" } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

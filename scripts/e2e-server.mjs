@@ -89,8 +89,11 @@ Object.assign(process.env, {
 // On PostgreSQL instead (`node scripts/with-postgres.mjs npx playwright test`, which sets
 // DATABASE_URL): every server, the suite's and a test's own, gets a new database of its own on that
 // server, migrated and seeded by the same command; the whole server is thrown away after the run.
+// A test's own server whose test names its database (E2E_DATABASE_AS_GIVEN, e2e/own-server.ts:
+// two instances on one) uses that one as it is.
 const suiteDatabase = path.resolve("test-results/e2e-database");
-if (process.env.DATABASE_URL) {
+const givenDatabase = process.env.E2E_DATABASE_AS_GIVEN === "true";
+if (process.env.DATABASE_URL && !givenDatabase) {
   const { url } = await createDatabaseOn(process.env.DATABASE_URL);
   process.env.DATABASE_URL = url;
   execFileSync(process.execPath, ["build/node/main.js", "migrate"], { stdio: ["ignore", "ignore", "inherit"] });
