@@ -1,6 +1,7 @@
 import type { Publish, PublishState } from "../domain/content/content";
 import type { FaqItem } from "../domain/content/faq";
 import type { IsoDate } from "../domain/time/india-dates";
+import type { NoticeLanguage, NoticeVersion } from "../domain/privacy/notices";
 import type { Testimonial } from "../domain/content/testimonial-quote";
 import type { TestimonialPlacement } from "../domain/content/testimonials";
 import type { Outcome } from "./outcome";
@@ -38,6 +39,9 @@ export type TestimonialRecord = OrderedEntryState & {
   avatar: string;
   consentNote: string;
   consentDate: IsoDate;
+  /** The privacy notice the customer was sent before agreeing; null for one agreed before notices. */
+  noticeVersion: NoticeVersion | null;
+  noticeLanguage: NoticeLanguage | null;
 };
 
 /** A form as posted: the server checks it with the area's schema (domain/content/faq.ts, domain/content/testimonials.ts). */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 
 import { indiaInstant } from "../domain/bookings/blocked-time";
+import { noticeDictionaries, noticeVersion } from "../domain/privacy/notices";
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
 import { indiaDateTime } from "../domain/time/india-dates";
 import { seedFaqItems } from "../server/db/seed-faq";
@@ -138,11 +139,20 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     // The avatars are pictures to click; the radio buttons behind them are for keyboards and screen readers.
     await form.getByRole("img", { name: "Avatar 3" }).click();
     await expect(form.getByRole("radio", { name: "Avatar 3" })).toBeChecked();
+    // The privacy notice the customer was sent before agreeing (issue 61) is asked for, not assumed.
+    const noticeLink = form.getByRole("link", { name: "“If you give us a testimonial” on the privacy page" });
+    await expect(noticeLink).toHaveAttribute("href", "/privacy#testimonial-notice");
+    const noticeLanguage = form.getByRole("combobox", { name: /^Privacy notice sent in/ });
+    await form.getByRole("button", { name: "Save draft" }).click();
+    // The browser holds the form until a language is chosen (the server refuses it too: site-content.db.test.ts).
+    expect(await noticeLanguage.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+    await noticeLanguage.selectOption({ label: "हिन्दी" });
     await form.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Saved as a draft. Visitors see it only once you publish it.")).toBeVisible();
 
     await page.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name: `${name}’s testimonial`, level: 1 })).toBeVisible();
+    await expect(page.getByText(`Privacy notice sent: version of ${noticeVersion}, in हिन्दी.`)).toBeVisible();
     // The card as visitors would see it: the bold part bold, typed HTML as text, no role line.
     const card = page.getByRole("region", { name: /As the card shows it/ });
     await expect(card.locator("strong")).toHaveText("no surprises");
@@ -153,6 +163,17 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     await page.getByRole("button", { name: "Delete for good" }).click();
     await expect(page.getByText("Deleted. The audit log keeps its text.")).toBeVisible();
     await expect(page.getByRole("link", { name })).toHaveCount(0);
+
+    // What the customer is sent: the privacy page's section, open, which they can read in Hindi.
+    await page.goto("/privacy#testimonial-notice");
+    await waitForHydration(page);
+    const section = page.locator("section#testimonial-notice");
+    await expect(section.getByRole("heading", { name: "If you give us a testimonial", level: 2 })).toBeVisible();
+    await section.getByRole("button", { name: "हिन्दी" }).click();
+    const withdraw = section.getByText(noticeDictionaries.hi.forms.testimonial.withdraw.lines[1]!);
+    await expect(withdraw).toBeVisible();
+    await expect(withdraw.locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute("lang", "hi");
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -47,6 +47,7 @@ import {
 } from "../test-support/back-office-server";
 import { blogPostForm, failedEmail } from "../test-support/back-office-records";
 import { storedBreach, validBreach } from "../test-support/back-office-forms/privacy-breaches";
+import { testimonialFields } from "../test-support/testimonial-fields";
 import { matches, routesOfBuild } from "../test-support/back-office-routes";
 import {
   distinctReferralAnswers,
@@ -540,7 +541,7 @@ const table: RouteRow[] = [
     method: "POST",
     path: "/admin/testimonials",
     access: { area: "content" },
-    body: () => ({ intent: "create", ...testimonialFields() }),
+    body: () => ({ intent: "create", ...testimonialForm() }),
     allowed: { status: 302, location: /^\/admin\/testimonials$/ },
   },
   {
@@ -565,7 +566,7 @@ const table: RouteRow[] = [
     path: "/admin/testimonials/{testimonialId}",
     form: "save",
     access: { area: "content" },
-    body: () => ({ intent: "save", ...testimonialFields() }),
+    body: () => ({ intent: "save", ...testimonialForm() }),
     allowed: { status: 302, location: /^\/admin\/testimonials\/[0-9a-f-]+$/ },
   },
   {
@@ -1045,15 +1046,7 @@ function unknownFestivalYear(): number {
 const faqFields = () => ({ question: `Do you work on weekends (${++sequence})?`, answer: "Only for launches." });
 
 /** A testimonial's form, with the customer's agreement recorded. */
-const testimonialFields = () => ({
-  placement: "page",
-  quote: `Clear plans and **no surprises** (${++sequence}).`,
-  shownName: "Asha K.",
-  shownRole: "",
-  avatar: "/images/avatars/avatar-3.svg",
-  consentNote: "Agreed by e-mail to her first name and initial.",
-  consentDate: "2026-02-20",
-});
+const testimonialForm = () => testimonialFields({ quote: `Clear plans and **no surprises** (${++sequence}).` });
 
 const { slug: _erpSlug, ...seedErp } = seedServices.find((service) => service.slug === "erp")!;
 const seedProject = projectDocumentOf(seedProjects[0]!);
@@ -1081,7 +1074,7 @@ async function siteContentFixtures(db: BackOfficeServer["database"]["db"]) {
     db,
     commandLine,
     testimonial!.id,
-    { ...testimonialFields(), placement: testimonial!.placement },
+    { ...testimonialForm(), placement: testimonial!.placement },
     testStart,
   );
   const [testimonialRevision] = await db

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { unknownNoticeVersionMessage } from "../privacy/notice-shown";
+import { noticeLanguages, noticeVersions } from "../privacy/notices";
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 import { line } from "./content";
 import { plainText } from "./faq";
@@ -9,7 +11,8 @@ import { hasPairedMarks } from "./testimonial-quote";
 /**
  * Clients' testimonials as editors keep them in the back office (issue 34). A testimonial names
  * only what the customer agreed to show: the name and role "shown as", with a note of that
- * agreement and its date. The quote is plain text in which **two asterisks** mark the bold part;
+ * agreement and its date, and the privacy notice the customer was sent before agreeing (issue 61:
+ * its version and language). The quote is plain text in which **two asterisks** mark the bold part;
  * the page draws it as text, so nothing typed in the back office becomes HTML.
  */
 
@@ -43,5 +46,9 @@ export const TestimonialFormSchema = z.object({
     .trim()
     .refine(isIsoDate, "Please give the day the customer agreed (YYYY-MM-DD).")
     .transform((value) => value as IsoDate),
+  noticeVersion: z.enum(noticeVersions, { error: unknownNoticeVersionMessage }),
+  noticeLanguage: z.enum(noticeLanguages, {
+    error: "Please choose the language of the privacy notice the customer was sent.",
+  }),
 });
 export type TestimonialValues = z.output<typeof TestimonialFormSchema>;

@@ -22,12 +22,30 @@ import { privacyRequestKeepYears } from "./privacy-requests";
  */
 export const noticeVersions = ["2026-11-27"] as const;
 export type NoticeVersion = (typeof noticeVersions)[number];
+export const isNoticeVersion = (value: string): value is NoticeVersion =>
+  noticeVersions.some((version) => version === value);
 /** The version the forms show now. */
 export const noticeVersion: NoticeVersion = noticeVersions[noticeVersions.length - 1]!;
 
 /** The forms that collect a person's data, each with its own notice. */
-export const noticeForms = ["enquiry", "booking", "application", "jobAlerts", "grievance"] as const;
+export const noticeForms = ["enquiry", "booking", "application", "jobAlerts", "grievance", "testimonial"] as const;
 export type NoticeForm = (typeof noticeForms)[number];
+
+/**
+ * The forms whose records the Your data page lists, so their notices point to it. A testimonial
+ * names a customer only as they agreed to be shown, with no address to find them by: its notice
+ * names the e-mail to write to instead.
+ */
+export const noticeFormsOnYourDataPage: ReadonlySet<NoticeForm> = new Set(
+  noticeForms.filter((form) => form !== "testimonial"),
+);
+
+/** Where the privacy page shows the testimonial's notice, which staff send a customer before they agree. */
+export const testimonialNoticeSection = {
+  path: "/privacy",
+  anchor: "testimonial-notice",
+  title: "If you give us a testimonial",
+} as const;
 
 /** What each notice says, in this order. */
 export const noticeSections = ["collected", "purpose", "kept", "rights", "withdraw", "complain"] as const;
@@ -257,6 +275,41 @@ function english(): NoticeDictionary {
         },
         complain: shared.complain,
       },
+      testimonial: {
+        collected: {
+          heading: "What we collect",
+          lines: [
+            "The words of your testimonial, and the name, role and company you agree we show with them.",
+            "A note of your agreement: who agreed, to what, how (an e-mail or a signed form) and on which day.",
+            "Nothing more: the site shows a drawn avatar, not your photo, and never your e-mail address or phone.",
+          ],
+        },
+        purpose: {
+          heading: "Why",
+          lines: [
+            "To show your testimonial on our website, on the home page or the testimonials page, as you agreed.",
+            "The note of your agreement is kept to show that you agreed to what the site shows.",
+            "We do not use it for anything else, and we do not give it to anyone.",
+          ],
+        },
+        kept: {
+          heading: "How long we keep it",
+          lines: [
+            "We show your testimonial until you take back your agreement, or until we take it off the site ourselves.",
+            "When we delete it, the note of your agreement and every earlier wording go with it.",
+          ],
+        },
+        rights: shared.rights,
+        withdraw: {
+          heading: "Changing your mind",
+          lines: [
+            `You can take back your agreement at any time: write to ${facts.privacyEmail}.`,
+            "We then take your testimonial off the site and delete it, with the note of your agreement.",
+            "What the site showed before you took it back stays lawful.",
+          ],
+        },
+        complain: shared.complain,
+      },
     },
   };
 }
@@ -445,6 +498,41 @@ function hindi(): NoticeDictionary {
           lines: [
             "आप कभी भी अपनी शिकायत वापस ले सकते हैं: हमारे जिस ई-मेल में उसका संदर्भ (reference) है, उसका जवाब दें।",
             "तब हम उसे बंद कर देते हैं; रजिस्टर में यह रहता है कि वह की गई थी और बंद हुई।",
+          ],
+        },
+        complain: shared.complain,
+      },
+      testimonial: {
+        collected: {
+          heading: "हम क्या लेते हैं",
+          lines: [
+            "आपकी राय (testimonial) के शब्द, और उनके साथ दिखाने के लिए आपका नाम, पद और कंपनी, जितना आप दिखाने की अनुमति दें।",
+            "आपकी सहमति का नोट: किसने, किस बात पर, कैसे (ई-मेल या हस्ताक्षर किया फ़ॉर्म) और किस दिन सहमति दी।",
+            "इससे ज़्यादा कुछ नहीं: साइट पर आपकी फ़ोटो नहीं, एक बना हुआ चित्र (avatar) दिखता है, और आपका ई-मेल पता या फ़ोन कभी नहीं।",
+          ],
+        },
+        purpose: {
+          heading: "क्यों",
+          lines: [
+            "आपकी सहमति के अनुसार, आपकी राय हमारी वेबसाइट के होम पेज या टेस्टिमोनियल पेज पर दिखाने के लिए।",
+            "सहमति का नोट यह दिखाने के लिए रखा जाता है कि साइट जो दिखाती है, उस पर आपने सहमति दी थी।",
+            "हम इसका और कोई उपयोग नहीं करते, और इसे किसी को नहीं देते।",
+          ],
+        },
+        kept: {
+          heading: "हम इसे कब तक रखते हैं",
+          lines: [
+            "जब तक आप अपनी सहमति वापस न लें, या जब तक हम ख़ुद उसे साइट से न हटाएँ, हम आपकी राय दिखाते हैं।",
+            "जब हम उसे मिटाते हैं, तो सहमति का नोट और उसके पहले के सारे शब्द भी साथ में मिट जाते हैं।",
+          ],
+        },
+        rights: shared.rights,
+        withdraw: {
+          heading: "मन बदल जाए तो",
+          lines: [
+            `आप कभी भी अपनी सहमति वापस ले सकते हैं: ${facts.privacyEmail} पर लिखें।`,
+            "तब हम आपकी राय साइट से हटाकर, सहमति के नोट के साथ मिटा देते हैं।",
+            "सहमति वापस लेने से पहले साइट ने जो दिखाया, वह सही माना जाएगा।",
           ],
         },
         complain: shared.complain,

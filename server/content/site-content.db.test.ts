@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
 import { quoteParts } from "../../domain/content/testimonial-quote";
+import { unknownNoticeVersionMessage } from "../../domain/privacy/notice-shown";
+import { noticeVersion } from "../../domain/privacy/notices";
 import type { Database } from "../db/db";
 import { auditLog, faqEntries, faqEntryRevisions, testimonialRevisions, testimonials } from "../db/schema";
 import { seed } from "../db/seed";
@@ -10,6 +12,7 @@ import before from "../../test-support/site-content-before-the-back-office.json"
 import { onPublicChange } from "../kernel/changes/public-changes";
 import { insertEditor } from "../../test-support/editor-account";
 import { openTestDatabase } from "../../test-support/test-database";
+import { testimonialFields } from "../../test-support/testimonial-fields";
 import { listAudit, type Actor } from "../kernel/audit/audit";
 import { createFaq, faqKind, findFaq, listFaq, listPublishedFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, removeEntry, unpublishEntry } from "./ordered-entries";
@@ -28,17 +31,6 @@ const asOldHtml = (quote: string) =>
   quoteParts(quote)
     .map((part) => (part.bold ? `<strong>${part.text}</strong>` : part.text))
     .join("");
-
-const testimonialForm = (input: Record<string, string> = {}) => ({
-  placement: "page",
-  quote: "They shipped in six weeks. **Returns fell by half.**",
-  shownName: "Asha K.",
-  shownRole: "",
-  avatar: "/images/avatars/avatar-3.svg",
-  consentNote: "Agreed by e-mail to her first name and initial, no company.",
-  consentDate: "2026-11-20",
-  ...input,
-});
 
 describe("the FAQ and the testimonials in the database", () => {
   let database: Database;
@@ -216,7 +208,7 @@ describe("the FAQ and the testimonials in the database", () => {
     await desk.unpublish(seeded.id);
     expect(await nextScheduledChange(database.db, now)).toBeUndefined();
 
-    const made = await desk.create(testimonialForm());
+    const made = await desk.create(testimonialFields());
     const id = made.ok ? made.value.id : "";
     expect(await desk.publish(id, at)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(id)).toMatchObject({ state: "scheduled", publishAt: appears });
@@ -274,10 +266,10 @@ describe("the FAQ and the testimonials in the database", () => {
   it("orders each testimonial list on its own, and keeps none without the day of the customer's agreement", async () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
-    const created = await desk.create(testimonialForm({ consentDate: "" }));
+    const created = await desk.create(testimonialFields({ consentDate: "" }));
     expect(created).toEqual({ ok: false, message: "Please give the day the customer agreed (YYYY-MM-DD)." });
 
-    const made = await desk.create(testimonialForm());
+    const made = await desk.create(testimonialFields());
     const id = made.ok ? made.value.id : "";
     const record = await desk.find(id);
     expect(record).toMatchObject({ placement: "page", position: 10, state: "draft", shownRole: "" });
@@ -386,21 +378,23 @@ describe("the FAQ and the testimonials in the database", () => {
     let minutes = 0;
     const desk = testimonialDesk({ db: database.db, clock: () => later(++minutes) }, member);
     const seeded = (await listTestimonials(database.db, now)).find((row) => row.placement === "home")!;
-    await desk.update(seeded.id, testimonialForm({ placement: "home", shownName: seeded.shownName }));
+    await desk.update(seeded.id, testimonialFields({ placement: "home", shownName: seeded.shownName }));
     const [edited, original] = await desk.revisions(seeded.id);
     expect(edited).toMatchObject({ number: 2, authorName: "Meera Editor" });
     expect(original).toMatchObject({ number: 1, authorName: "seed", at: now });
 
-    // The seed's text carries the day it was seeded: restored on the site at once, with that day.
+    // The seed's text carries the day it was seeded, and no notice: restored on the site at once, so.
     expect(await desk.restore(seeded.id, original!.id)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(seeded.id)).toMatchObject({
       quote: seeded.quote,
       consentDate: "2026-11-23",
+      noticeVersion: null,
+      noticeLanguage: null,
       state: "published",
     });
 
     // Moved to the testimonials page since, it goes back to the home page's list with revision 2, at its end.
-    await desk.update(seeded.id, testimonialForm({ placement: "page", shownName: seeded.shownName }));
+    await desk.update(seeded.id, testimonialFields({ placement: "page", shownName: seeded.shownName }));
     expect(await desk.restore(seeded.id, edited!.id)).toEqual({ ok: true, value: undefined });
     expect(await desk.find(seeded.id)).toMatchObject({ placement: "home", position: 7, consentDate: "2026-11-20" });
     expect(await actionsOf("testimonial", seeded.id)).toEqual([
@@ -411,9 +405,32 @@ describe("the FAQ and the testimonials in the database", () => {
     ]);
   });
 
+  it("keeps which privacy notice the customer was sent, and refuses a testimonial that names none or an unpublished one", async () => {
+    const desk = testimonialDesk({ db: database.db, clock: () => now }, member);
+    expect(await desk.create(testimonialFields({ noticeLanguage: "" }))).toEqual({
+      ok: false,
+      message: "Please choose the language of the privacy notice the customer was sent.",
+    });
+    expect(await desk.create(testimonialFields({ noticeVersion: "2020-01-01" }))).toEqual({
+      ok: false,
+      message: unknownNoticeVersionMessage,
+    });
+    const listed = await listTestimonials(database.db, now);
+
+    const made = await desk.create(testimonialFields({ noticeLanguage: "hi" }));
+    const id = made.ok ? made.value.id : "";
+    expect(await desk.find(id)).toMatchObject({ noticeVersion, noticeLanguage: "hi" });
+    expect((await listTestimonials(database.db, now)).length).toBe(listed.length + 1);
+    const [revision] = await database.db
+      .select()
+      .from(testimonialRevisions)
+      .where(eq(testimonialRevisions.ownerId, id));
+    expect(revision!.content).toMatchObject({ noticeVersion, noticeLanguage: "hi" });
+  });
+
   it("refuses a quote whose bold part is not closed, and draws typed HTML as text", async () => {
     const desk = testimonialDesk({ db: database.db, clock: () => now }, member);
-    expect(await desk.create(testimonialForm({ quote: "Fast **and cheap." }))).toEqual({
+    expect(await desk.create(testimonialFields({ quote: "Fast **and cheap." }))).toEqual({
       ok: false,
       message: "A bold part starts and ends with **: one of them is missing.",
     });

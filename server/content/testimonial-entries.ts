@@ -8,6 +8,7 @@ import {
   type TestimonialPlacement,
   type TestimonialValues,
 } from "../../domain/content/testimonials";
+import { isNoticeLanguage, isNoticeVersion } from "../../domain/privacy/notices";
 import type { Db } from "../db/db";
 import { testimonialRevisions, testimonials } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -38,7 +39,15 @@ export const testimonialKind: OrderedKind<TestimonialRow, typeof testimonialRevi
         : await nextPosition(tx, testimonialKind, eq(testimonials.placement, text.placement));
     await tx
       .update(testimonials)
-      .set({ ...text, position, updatedAt: now, updatedBy: actor.email })
+      // A revision saved before notices names none: restored, the testimonial has none either.
+      .set({
+        ...text,
+        noticeVersion: text.noticeVersion ?? null,
+        noticeLanguage: text.noticeLanguage ?? null,
+        position,
+        updatedAt: now,
+        updatedBy: actor.email,
+      })
       .where(eq(testimonials.id, row.id));
   },
   notFound: "This testimonial does not exist (any more).",
@@ -75,6 +84,8 @@ const recordOf = (row: TestimonialRow, now: Date): TestimonialRecord => ({
   avatar: row.avatar,
   consentNote: row.consentNote,
   consentDate: row.consentDate as IsoDate,
+  noticeVersion: row.noticeVersion !== null && isNoticeVersion(row.noticeVersion) ? row.noticeVersion : null,
+  noticeLanguage: row.noticeLanguage !== null && isNoticeLanguage(row.noticeLanguage) ? row.noticeLanguage : null,
 });
 
 /** Every testimonial, drafts and scheduled ones too: the home page's, then the testimonials page's, each in order. */

@@ -49,11 +49,15 @@ type BlogPostContent = BlogPostValues & { readTime: string };
 /** What an FAQ entry's revision keeps: everything its form sets. */
 export type FaqEntryText = Pick<typeof faqEntries.$inferSelect, "question" | "answer">;
 
-/** What a testimonial's revision keeps: everything its form sets (a seeded one has no day of agreement). */
+/**
+ * What a testimonial's revision keeps: everything its form sets (a seeded one has no day of
+ * agreement; one saved before notices, no notice).
+ */
 export type TestimonialText = Pick<
   typeof testimonials.$inferSelect,
   "placement" | "quote" | "shownName" | "shownRole" | "avatar" | "consentNote" | "consentDate"
->;
+> &
+  Partial<Pick<typeof testimonials.$inferSelect, "noticeVersion" | "noticeLanguage">>;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull();
@@ -1679,7 +1683,8 @@ export const faqEntries = pgTable(
 /**
  * Clients' testimonials (issue 34), on the home page's carousel or the testimonials page. What is
  * shown of the customer is what they agreed to: `consent_note` says what and how, `consent_date`
- * when (for those the site showed before the back office kept them, the day they were seeded).
+ * when (for those the site showed before the back office kept them, the day they were seeded), and
+ * the notice columns which privacy notice they were sent before agreeing (null before notices).
  */
 export const testimonials = pgTable(
   "testimonials",
@@ -1694,6 +1699,7 @@ export const testimonials = pgTable(
     avatar: text("avatar").notNull(),
     consentNote: text("consent_note").notNull(),
     consentDate: text("consent_date").$type<IsoDate>().notNull(),
+    ...noticeShown(),
     ...listedEntry(),
   },
   (table) => [index("testimonials_placement_position").on(table.placement, table.position)],

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 
 import { documentFormOf, leavesOf, valueAt } from "../../domain/content/document-form";
+import { noticeVersion } from "../../domain/privacy/notices";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import type { DocumentKind } from "../../domain/content/site-documents";
 import type { Db } from "../../server/db/db";
@@ -21,6 +22,7 @@ import {
 import { seedProjects } from "../../server/db/seed-projects";
 import type { Fields, FormArea, FormRow } from "../back-office-forms";
 import { blogPostForm } from "../back-office-records";
+import { testimonialFields } from "../testimonial-fields";
 import { buttonRow, nobody, rowsOnPage, type RowOnPage } from "./form-rows";
 
 /** The records the editors' forms change; the ids the rows create are kept as they go. */
@@ -42,15 +44,7 @@ const post = (title: string): Fields => ({ ...blogPostForm, title, slug: "" });
 
 const faq = (question: string): Fields => ({ question, answer: "Only for launches, agreed in advance." });
 
-const testimonial = (quote: string): Fields => ({
-  placement: "page",
-  quote,
-  shownName: "Asha K.",
-  shownRole: "",
-  avatar: "/images/avatars/avatar-3.svg",
-  consentNote: "Agreed by e-mail to her first name and initial.",
-  consentDate: "2026-02-20",
-});
+const testimonial = (quote: string): Fields => testimonialFields({ quote });
 
 /** A document's form as the editor posts it: every field by its path. */
 const documentFields = (kind: DocumentKind, document: unknown): Fields =>
@@ -385,6 +379,8 @@ export const contentForms: FormArea<Fixtures> = {
       async saved(db, f) {
         expect(await testimonialOf(db, f.testimonialId!)).toMatchObject({
           quote: "Clear plans and no surprises, second time.",
+          noticeVersion,
+          noticeLanguage: "en",
         });
       },
       revisionId: (f) => f.testimonialRevisionId!,

@@ -6,6 +6,7 @@ import { useIsClient } from "~/components/use-is-client";
 import {
   defaultNoticeLanguage,
   noticeDictionaries,
+  noticeFormsOnYourDataPage,
   noticeLanguages,
   noticeSections,
   noticeVersion,
@@ -23,6 +24,10 @@ type PrivacyNoticeProps = {
   language: NoticeLanguage;
   onLanguageChange: (language: NoticeLanguage) => void;
   className?: string;
+  /** Whether the notice comes with a form that records it (its hidden fields); not on the privacy page. */
+  recorded?: boolean;
+  /** Open from the start, where the notice is what the reader came for. */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -32,14 +37,24 @@ type PrivacyNoticeProps = {
  * saw into a form that is posted as it stands; the forms that send JSON send the same from
  * `language`. Until the page's script runs, the choice is disabled and English is what is shown.
  */
-export function PrivacyNotice({ form, language, onLanguageChange, className }: PrivacyNoticeProps) {
+export function PrivacyNotice({
+  form,
+  language,
+  onLanguageChange,
+  className,
+  recorded = true,
+  defaultOpen = false,
+}: PrivacyNoticeProps) {
   const ready = useIsClient();
   const choiceLabel = useId();
   const dictionary = noticeDictionaries[language];
   const notice = dictionary.forms[form];
   return (
     <div className={className}>
-      <details className="group rounded-2xl border border-slate-200 bg-slate-50 text-sm text-slate-700">
+      <details
+        open={defaultOpen}
+        className="group rounded-2xl border border-slate-200 bg-slate-50 text-sm text-slate-700"
+      >
         <summary
           lang={language}
           className="flex cursor-pointer list-none items-center gap-2 rounded-2xl px-4 py-3 font-semibold text-brand-900 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
@@ -77,7 +92,7 @@ export function PrivacyNotice({ form, language, onLanguageChange, className }: P
                       {notice[section].lines.map((line) => (
                         <li key={line}>{line}</li>
                       ))}
-                      {section === "rights" ? (
+                      {section === "rights" && noticeFormsOnYourDataPage.has(form) ? (
                         <li>
                           {dictionary.yourDataLink.before}{" "}
                           <a href={yourDataPage.path} className="font-medium text-accent-700 underline">
@@ -95,8 +110,12 @@ export function PrivacyNotice({ form, language, onLanguageChange, className }: P
           </div>
         </div>
       </details>
-      <input type="hidden" name="noticeVersion" value={noticeVersion} />
-      <input type="hidden" name="noticeLanguage" value={language} />
+      {recorded ? (
+        <>
+          <input type="hidden" name="noticeVersion" value={noticeVersion} />
+          <input type="hidden" name="noticeLanguage" value={language} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,15 @@ import { privacyLastUpdated, privacySections } from "~/content/privacy";
 
 import { GrievanceForm } from "./grievance-form";
 import { LegalPageHero } from "./legal-page-hero";
+import { TestimonialNotice } from "./testimonial-notice";
+
+import { testimonialNoticeSection } from "~domain/privacy/notices";
+
+/** The policy's sections, then the testimonial's notice, as the contents list them. */
+const contents = [
+  ...privacySections.map(({ id, title }) => ({ id, title })),
+  { id: testimonialNoticeSection.anchor, title: testimonialNoticeSection.title },
+];
 
 export function PrivacyPage() {
   return (
@@ -18,7 +27,7 @@ export function PrivacyPage() {
         <nav aria-label="Contents" className="rounded-2xl bg-slate-50 p-6">
           <p className="font-semibold text-brand-900">Contents</p>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
-            {privacySections.map((section) => (
+            {contents.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="hover:text-accent-700 hover:underline">
                   {section.title}
@@ -51,6 +60,7 @@ export function PrivacyPage() {
             </div>
           </section>
         ))}
+        <TestimonialNotice />
         <GrievanceForm />
       </article>
     </>

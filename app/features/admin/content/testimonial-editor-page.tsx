@@ -2,7 +2,8 @@ import { format } from "date-fns";
 
 import type { TestimonialRecord } from "~contracts/content-entries";
 import { placementLabels } from "~domain/content/testimonials";
-import { calendarDay, type IsoDate } from "~domain/time/india-dates";
+import { noticeDictionaries } from "~domain/privacy/notices";
+import { calendarDay } from "~domain/time/india-dates";
 
 import { TestimonialCard } from "~/components/testimonial-card";
 
@@ -27,7 +28,7 @@ export function TestimonialEditorPage({
       where={where}
       noun="the testimonial"
       placeNote={<span>{placementLabels[entry.placement]}</span>}
-      notes={<ConsentSummary date={entry.consentDate} note={entry.consentNote} />}
+      notes={<ConsentSummary entry={entry} />}
       text={{
         title: "Testimonial",
         form: (
@@ -63,8 +64,12 @@ export function TestimonialEditorPage({
   );
 }
 
-/** What the customer agreed to, and when, above the form that changes it: the record an editor answers for. */
-function ConsentSummary({ date, note }: { date: IsoDate; note: string }) {
+/**
+ * What the customer agreed to, when, and which privacy notice they were sent, above the form that
+ * changes it: the record an editor answers for.
+ */
+function ConsentSummary({ entry }: { entry: TestimonialRecord }) {
+  const { consentDate: date, consentNote: note, noticeVersion, noticeLanguage } = entry;
   return (
     <section aria-labelledby="consent-title" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="consent-title" className="font-semibold text-brand-900">
@@ -74,6 +79,11 @@ function ConsentSummary({ date, note }: { date: IsoDate; note: string }) {
         Agreed on <time dateTime={date}>{format(calendarDay(date), "d MMMM yyyy")}</time>
       </p>
       <p className="mt-2 whitespace-pre-line text-slate-700">{note}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {noticeVersion && noticeLanguage
+          ? `Privacy notice sent: version of ${noticeVersion}, in ${noticeDictionaries[noticeLanguage].ownName}.`
+          : "No privacy notice recorded: agreed before the site had notices. The Act asks us to send one now; saving asks in which language it was sent."}
+      </p>
     </section>
   );
 }

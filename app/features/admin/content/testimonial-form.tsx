@@ -7,6 +7,7 @@ import {
   testimonialPlacements,
   type TestimonialPlacement,
 } from "~domain/content/testimonials";
+import { noticeDictionaries, noticeLanguages, noticeVersion, testimonialNoticeSection } from "~domain/privacy/notices";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { bindFields } from "~/features/admin/shared/form-fields";
@@ -22,6 +23,8 @@ export type TestimonialFormValues = {
   avatar: string;
   consentNote: string;
   consentDate: string;
+  noticeVersion: string;
+  noticeLanguage: string;
 };
 
 export const emptyTestimonialForm: TestimonialFormValues = {
@@ -32,12 +35,20 @@ export const emptyTestimonialForm: TestimonialFormValues = {
   avatar: testimonialAvatars[0]!,
   consentNote: "",
   consentDate: "",
+  noticeVersion,
+  // Chosen by the editor: the language the customer was sent the notice in.
+  noticeLanguage: "",
 };
 
+/** A testimonial's form; one agreed before notices asks which notice was sent the next time it is saved. */
 export const testimonialFormValuesOf = (record: TestimonialRecord): TestimonialFormValues => ({
   ...record,
-  consentDate: record.consentDate,
+  noticeVersion: record.noticeVersion ?? noticeVersion,
+  noticeLanguage: record.noticeLanguage ?? "",
 });
+
+/** Each language by its own name, as the notice's choice labels it. */
+const noticeLanguageNames = Object.fromEntries(noticeLanguages.map((code) => [code, noticeDictionaries[code].ownName]));
 
 /** Every field as posted, for the form to show again after a refusal. */
 export const postedTestimonial = (fields: Record<string, string>): TestimonialFormValues => ({
@@ -101,9 +112,30 @@ export function TestimonialForm({
           rows={3}
           maxLength={testimonialLimits.consentNote}
         />
-        <div className="max-w-xs">
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Agreed on" {...field(names.consentDate)} type="date" required />
+          <SelectField
+            label="Privacy notice sent in"
+            {...field(names.noticeLanguage)}
+            required
+            options={noticeLanguages}
+            labels={noticeLanguageNames}
+            placeholder="Choose the language"
+          />
         </div>
+        <input type="hidden" name={names.noticeVersion} value={values.noticeVersion} />
+        <p className="text-sm text-slate-600">
+          Before the customer agrees, send them the privacy notice for testimonials:{" "}
+          <a
+            href={`${testimonialNoticeSection.path}#${testimonialNoticeSection.anchor}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-accent-700 underline"
+          >
+            “{testimonialNoticeSection.title}” on the privacy page
+          </a>{" "}
+          (version of {values.noticeVersion}, in English or Hindi).
+        </p>
       </fieldset>
       <AvatarChoice name={names.avatar} current={values.avatar} error={form.errors.avatar} />
     </OrderedEntryForm>
