@@ -11,7 +11,7 @@ import {
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
 import { answeredFields } from "./answered-fields";
-import { PrivateCard } from "./ask-for-link";
+import { actionButton, PrivateCard } from "./ask-for-link";
 
 /** What the form's post answers: the one message for every request, fields' messages, or a spent quota. */
 export type NomineeRequestAnswer =
@@ -89,11 +89,7 @@ export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer |
               {answer.refused}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex items-center justify-center rounded-full bg-accent-700 px-8 py-3 font-semibold text-white transition-colors hover:bg-accent-800 disabled:opacity-70"
-          >
+          <button type="submit" disabled={submitting} className={actionButton}>
             {submitting ? "Sending…" : "Send my request"}
           </button>
         </Form>
