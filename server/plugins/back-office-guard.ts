@@ -4,10 +4,18 @@ import { routedPath } from "../../domain/site/routed-path";
 import { apiError } from "./api-errors";
 
 /**
+ * Whether a target could name the back office at all: its letters in any case, or escapes or the
+ * tab and line breaks the URL parser drops, which could make them. Most requests have none of
+ * these, and skip parsing their target as a URL (a share of every API answer's time).
+ */
+const mayNameBackOffice = (target: string) => /admin|%|[\t\n\r]/i.test(target);
+
+/**
  * Whether the router would take the request to the back office: decided on the path it matches,
  * not on the raw target, which `/ADMIN/…`, `/%61dmin/…` or `/x/../admin/…` would walk past.
  */
-const isBackOffice = (target: string) => /^\/admin(?:\/|$)/i.test(routedPath(target));
+const isBackOffice = (target: string) =>
+  mayNameBackOffice(target) && /^\/admin(?:\/|$)/i.test(routedPath(target));
 
 const changesNothing = (method: string) => method === "GET" || method === "HEAD";
 
