@@ -2,6 +2,8 @@ import { Form, useNavigation } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
 
+import { PrivateNotice } from "./private-notice";
+
 import { yourDataLinkMinutes, yourDataPaths, yourDataSessionMinutes } from "~domain/privacy-data/your-data-request";
 
 /** The pages' main action button: the form that asks for a link, the page the link opens, the actions on the data. */
@@ -26,16 +28,8 @@ export function AskForLinkForm({ answer }: { answer?: AskAnswer | undefined }) {
         defaultValue={answer && "email" in answer ? answer.email : ""}
         error={answer && "fieldError" in answer ? answer.fieldError : undefined}
       />
-      {answer && "sent" in answer ? (
-        <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-          {answer.sent}
-        </p>
-      ) : null}
-      {answer && "refused" in answer ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {answer.refused}
-        </p>
-      ) : null}
+      {answer && "sent" in answer ? <PrivateNotice tone="done">{answer.sent}</PrivateNotice> : null}
+      {answer && "refused" in answer ? <PrivateNotice tone="refused">{answer.refused}</PrivateNotice> : null}
       <button type="submit" disabled={submitting} className={actionButton}>
         {submitting ? "Sending…" : "E-mail me a link"}
       </button>

@@ -6,6 +6,7 @@ import { nomineeGroupKey, nomineePaths } from "~domain/privacy/nomination";
 import { TextField } from "~/components/ui/text-field";
 
 import { answeredFields } from "./answered-fields";
+import { PrivateNotice } from "./private-notice";
 
 /** What the nominee form's post answers: its fields' messages, or one message (a spent quota, a session over). */
 export type NomineeAnswer = { errors?: Record<string, string>; message?: string; values?: Record<string, string> };
@@ -59,11 +60,7 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
       <fetcher.Form method="post" action={nomineePaths.nominate} noValidate className="mt-4 space-y-4">
         <TextField {...answered(nomineeName)} />
         <TextField {...answered(nomineeEmail)} />
-        {shown?.message ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-            {shown.message}
-          </p>
-        ) : null}
+        {shown?.message ? <PrivateNotice tone="refused">{shown.message}</PrivateNotice> : null}
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"

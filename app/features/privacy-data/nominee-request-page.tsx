@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/text-fiel
 
 import { answeredFields } from "./answered-fields";
 import { actionButton, PrivateCard } from "./ask-for-link";
+import { PrivateNotice } from "./private-notice";
 
 /** What the form's post answers: the one message for every request, fields' messages, or a spent quota. */
 export type NomineeRequestAnswer =
@@ -73,9 +74,7 @@ export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer |
         before we show or do anything, and write to you at the address you give.
       </p>
       {answer && "received" in answer ? (
-        <p role="status" className="rounded-xl bg-brand-50 p-4 text-brand-900">
-          {answer.received}
-        </p>
+        <PrivateNotice tone="done">{answer.received}</PrivateNotice>
       ) : (
         <Form method="post" noValidate className="mt-6 space-y-4 text-left">
           <TextField {...answered(nomineeName)} />
@@ -84,11 +83,7 @@ export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer |
           <SelectField {...answered(circumstance, "")} />
           <SelectField {...answered(kind, "")} />
           <TextAreaField {...answered(request)} />
-          {answer && "refused" in answer ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-              {answer.refused}
-            </p>
-          ) : null}
+          {answer && "refused" in answer ? <PrivateNotice tone="refused">{answer.refused}</PrivateNotice> : null}
           <button type="submit" disabled={submitting} className={actionButton}>
             {submitting ? "Sending…" : "Send my request"}
           </button>
