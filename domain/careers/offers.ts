@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { company } from "../company/company";
+import { valuesOf } from "../forms/labelled-values";
 import { isIsoDate, longDate, type IsoDate } from "../time/india-dates";
 import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";
@@ -11,15 +12,14 @@ import "../forms/zod-setup";
  */
 
 /** Waiting for approvals; approved (the letter may go); declined (it can no longer be approved); sent. */
-export const offerStatuses = ["pending", "approved", "declined", "sent"] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
-
-export const offerStatusLabels: Record<OfferStatus, string> = {
+export const offerStatusLabels = {
   pending: "Waiting for approval",
   approved: "Approved",
   declined: "Declined",
   sent: "Offer letter sent",
 };
+export const offerStatuses = valuesOf(offerStatusLabels);
+export type OfferStatus = (typeof offerStatuses)[number];
 
 export const offerDecisions = ["approve", "decline"] as const;
 export type OfferDecision = (typeof offerDecisions)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import "../forms/zod-setup";
+import { valuesOf } from "../forms/labelled-values";
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 
 /**
@@ -9,7 +10,15 @@ import { isIsoDate, type IsoDate } from "../time/india-dates";
  */
 
 /** Where a lead stands, in order; won and lost end it. */
-export const leadStages = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
+export const leadStageLabels = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  proposal: "Proposal",
+  won: "Won",
+  lost: "Lost",
+};
+export const leadStages = valuesOf(leadStageLabels);
 export type LeadStage = (typeof leadStages)[number];
 
 /** Where a contact came from (issue 47, item 4): the site's forms, or an imported list. */
@@ -32,15 +41,6 @@ export const contactImportStatuses = [
   "cancelled",
 ] as const;
 export type ContactImportStatus = (typeof contactImportStatuses)[number];
-
-export const leadStageLabels: Record<LeadStage, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  proposal: "Proposal",
-  won: "Won",
-  lost: "Lost",
-};
 
 /** A contact is one e-mail address in any case. */
 export const contactKeyOf = (email: string) => email.trim().toLowerCase();

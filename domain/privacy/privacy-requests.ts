@@ -1,3 +1,5 @@
+import { valuesOf } from "../forms/labelled-values";
+
 /**
  * The privacy requests register (issue 61, item 4): what a person may ask of the company under
  * India's Digital Personal Data Protection Act, 2023, the states a request goes through, and when
@@ -6,18 +8,7 @@
  */
 
 /** What was asked. An objection is "do not contact me"; a nomination names someone to act for the person (s. 14). */
-export const privacyRequestKinds = [
-  "access",
-  "correction",
-  "withdrawal",
-  "objection",
-  "erasure",
-  "grievance",
-  "nomination",
-] as const;
-export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
-
-export const privacyRequestKindNames: Record<PrivacyRequestKind, string> = {
+export const privacyRequestKindNames = {
   access: "Access to their data",
   correction: "Correction",
   withdrawal: "Withdrawal of consent",
@@ -26,12 +17,21 @@ export const privacyRequestKindNames: Record<PrivacyRequestKind, string> = {
   grievance: "Grievance",
   nomination: "Nomination",
 };
+export const privacyRequestKinds = valuesOf(privacyRequestKindNames);
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 /**
  * Open while received or in progress; closed as done, partly done (some of it, the rest said
  * why) or refused (with the reason). A closed request is never opened again: a new one is.
  */
-export const privacyRequestStates = ["received", "in-progress", "done", "partly-done", "refused"] as const;
+export const privacyRequestStateNames = {
+  received: "Received",
+  "in-progress": "In progress",
+  done: "Done",
+  "partly-done": "Partly done",
+  refused: "Refused",
+};
+export const privacyRequestStates = valuesOf(privacyRequestStateNames);
 export type PrivacyRequestState = (typeof privacyRequestStates)[number];
 
 export const closedPrivacyRequestStates = [
@@ -40,14 +40,6 @@ export const closedPrivacyRequestStates = [
   "refused",
 ] as const satisfies readonly PrivacyRequestState[];
 export type PrivacyRequestOutcome = (typeof closedPrivacyRequestStates)[number];
-
-export const privacyRequestStateNames: Record<PrivacyRequestState, string> = {
-  received: "Received",
-  "in-progress": "In progress",
-  done: "Done",
-  "partly-done": "Partly done",
-  refused: "Refused",
-};
 
 export const isClosedState = (state: PrivacyRequestState): state is PrivacyRequestOutcome =>
   (closedPrivacyRequestStates as readonly string[]).includes(state);
