@@ -10,13 +10,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { tryAgainIn, type Quota } from "../plugins/rate-limit";
 import { saveCalendarFeed } from "./calendar-feed-admin";
-import {
-  calDavAccountOf,
-  chooseCalDavCalendars,
-  connectCalDav,
-  disconnectCalDav,
-  unwrittenCalls,
-} from "./caldav-admin";
+import * as calDavAdmin from "./caldav-admin";
 import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
 import { consultantCalls, recordOutcome } from "./consultant-calls";
@@ -160,10 +154,10 @@ export function consultantPageDesk(
         calendarRetryAt,
         ...rest
       } = consultant;
-      const account = await calDavAccountOf(db, id);
+      const account = await calDavAdmin.calDavAccountOf(db, id);
       const calDav = account && {
         username: account.username,
-        unwritten: await unwrittenCalls(db, id),
+        unwritten: await calDavAdmin.unwrittenCalls(db, id),
         ...(mayChange.calendar
           ? {
               calendars: account.calendars,
@@ -216,26 +210,26 @@ export function consultantPageDesk(
     connectCalDav: (id, form) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "calendar", id);
-        const calendars = await connectCalDav(db, actor, id, form, clock(), calDavSetting);
+        const calendars = await calDavAdmin.connectCalDav(db, actor, id, form, clock(), calDavSetting);
         onCalendarSaved();
         return { calendars: calendars.length };
       }),
     chooseCalDavCalendars: (id, choice) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "calendar", id);
-        await chooseCalDavCalendars(db, actor, id, choice, clock());
+        await calDavAdmin.chooseCalDavCalendars(db, actor, id, choice, clock());
         onCalendarSaved();
       }),
     disconnectCalDav: (id) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "calendar", id);
-        await disconnectCalDav(db, actor, id, clock());
+        await calDavAdmin.disconnectCalDav(db, actor, id, clock());
       }),
     readCalendarNow: (id) =>
       outcomeOf(async () => {
         await requireMayChange(db, actor, "calendar", id);
         const consultant = await findConsultant(db, id);
-        if (!consultant?.calendarFeedUrl && !(await calDavAccountOf(db, id))) {
+        if (!consultant?.calendarFeedUrl && !(await calDavAdmin.calDavAccountOf(db, id))) {
           throw new RefusedError("No calendar is connected.");
         }
         const quota = (await calendarReadQuota?.(id)) ?? { allowed: true };

@@ -4,20 +4,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import type { FileStore } from "../kernel/storage/file-store";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { publishOutcomeOf } from "./publish-time";
-import {
-  createPost,
-  findPostRevision,
-  findPost,
-  findVisiblePost,
-  listPosts,
-  listPostRevisions,
-  listVisiblePosts,
-  previewArticle,
-  publishPost,
-  restoreAsDraft,
-  unpublishPost,
-  updatePost,
-} from "./blog-posts";
+import * as posts from "./blog-posts";
 import { listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
 
 /** The blog in the back office (issue 34), bound to this server's database and clock. */
@@ -26,16 +13,16 @@ export function contentDesk(
   actor: StaffMember,
 ): ContentDesk {
   return {
-    list: () => listPosts(db, clock()),
-    find: (id) => findPost(db, id, clock()),
-    revisions: (id) => listPostRevisions(db, id),
-    create: (post) => outcomeOf(() => createPost(db, actor, post, clock())),
-    update: (id, post, base) => outcomeOf(() => updatePost(db, actor, id, post, clock(), base)),
-    publish: (id, when) => publishOutcomeOf(() => publishPost(db, actor, id, when, clock())),
-    unpublish: (id) => outcomeOf(() => unpublishPost(db, actor, id, clock())),
-    revision: (id, revisionId) => outcomeOf(() => findPostRevision(db, id, revisionId)),
-    restore: (id, revisionId) => outcomeOf(() => restoreAsDraft(db, actor, id, revisionId, clock())),
-    preview: (post) => outcomeOf(() => previewArticle(db, post, clock())),
+    list: () => posts.listPosts(db, clock()),
+    find: (id) => posts.findPost(db, id, clock()),
+    revisions: (id) => posts.listPostRevisions(db, id),
+    create: (post) => outcomeOf(() => posts.createPost(db, actor, post, clock())),
+    update: (id, post, base) => outcomeOf(() => posts.updatePost(db, actor, id, post, clock(), base)),
+    publish: (id, when) => publishOutcomeOf(() => posts.publishPost(db, actor, id, when, clock())),
+    unpublish: (id) => outcomeOf(() => posts.unpublishPost(db, actor, id, clock())),
+    revision: (id, revisionId) => outcomeOf(() => posts.findPostRevision(db, id, revisionId)),
+    restore: (id, revisionId) => outcomeOf(() => posts.restoreAsDraft(db, actor, id, revisionId, clock())),
+    preview: (post) => outcomeOf(() => posts.previewArticle(db, post, clock())),
     images: {
       list: () => listImages(db),
       upload: (upload) =>
@@ -49,8 +36,8 @@ export function contentDesk(
 /** What the public blog pages read, at the server's clock. */
 export function blogPageServices({ db, clock }: Pick<Bindings, "db" | "clock">): BlogPages {
   return {
-    list: () => listVisiblePosts(db, clock()),
-    find: (slug) => findVisiblePost(db, slug, clock()),
+    list: () => posts.listVisiblePosts(db, clock()),
+    find: (slug) => posts.findVisiblePost(db, slug, clock()),
   };
 }
 

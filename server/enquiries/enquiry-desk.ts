@@ -1,15 +1,7 @@
 import type { StaffMember } from "../../domain/staff/staff";
 import type { EnquiryDesk } from "../../contracts/enquiries";
 import type { Bindings } from "../kernel/runtime/bindings";
-import {
-  countNewEnquiries,
-  addEnquiryNote,
-  changeEnquiryStatus,
-  exportEnquiriesCsv,
-  findEnquiry,
-  folderCounts,
-  listEnquiries,
-} from "./enquiry-inbox";
+import * as inbox from "./enquiry-inbox";
 import { personOfEnquiry } from "./enquiry-person";
 import { repliesOfEnquiry, sendEnquiryReply } from "./enquiry-replies";
 import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateReplyTemplate } from "./reply-templates";
@@ -20,11 +12,11 @@ export function enquiryDesk(
   actor: StaffMember,
 ): EnquiryDesk {
   return {
-    list: (filter, { after }) => listEnquiries(db, filter, { after }),
-    folderCounts: () => folderCounts(db),
-    countNew: () => countNewEnquiries(db),
+    list: (filter, { after }) => inbox.listEnquiries(db, filter, { after }),
+    folderCounts: () => inbox.folderCounts(db),
+    countNew: () => inbox.countNewEnquiries(db),
     find: async (id) => {
-      const enquiry = await findEnquiry(db, id);
+      const enquiry = await inbox.findEnquiry(db, id);
       if (!enquiry) return undefined;
       const [replies, person] = await Promise.all([
         repliesOfEnquiry(db, enquiry.id),
@@ -32,14 +24,14 @@ export function enquiryDesk(
       ]);
       return { ...enquiry, ...person, replies };
     },
-    changeStatus: (id, status) => outcomeOf(() => changeEnquiryStatus(db, actor, id, status, clock())),
-    addNote: (id, body) => outcomeOf(() => addEnquiryNote(db, actor, id, body, clock())),
+    changeStatus: (id, status) => outcomeOf(() => inbox.changeEnquiryStatus(db, actor, id, status, clock())),
+    addNote: (id, body) => outcomeOf(() => inbox.addEnquiryNote(db, actor, id, body, clock())),
     reply: (id, reply) =>
       outcomeOf(async () => {
         // The outbox is woken once the reply's transaction has committed.
         onEmailsQueued([await sendEnquiryReply(db, actor, id, reply, { salesEmail, now: clock() })]);
       }),
-    exportCsv: (filter) => exportEnquiriesCsv(db, actor, filter, clock()),
+    exportCsv: (filter) => inbox.exportEnquiriesCsv(db, actor, filter, clock()),
     templates: {
       list: () => listReplyTemplates(db),
       create: (template) => outcomeOf(() => createReplyTemplate(db, actor, template, clock())),

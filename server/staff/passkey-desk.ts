@@ -2,31 +2,19 @@ import type { PasskeyDesk, PasskeySignIn } from "../../contracts/staff-passkeys"
 import type { StaffSession } from "../../contracts/staff";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
-import {
-  listPasskeys,
-  PasskeyError,
-  passkeySignInOptions,
-  passkeysUnavailable,
-  registerPasskey,
-  registrationOptions,
-  relyingPartyOf,
-  removePasskey,
-  renamePasskey,
-  signInWithPasskey,
-  type RelyingParty,
-} from "./passkeys";
+import * as passkeys from "./passkeys";
 import { issueDeviceCookie } from "./known-devices";
 
 type PasskeyBindings = Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">;
 
 /** Every ceremony needs the relying party; at an IP address there is none, and each says so. */
 function ceremonies(publicSiteUrl: string) {
-  const relyingParty = relyingPartyOf(publicSiteUrl);
+  const relyingParty = passkeys.relyingPartyOf(publicSiteUrl);
   return {
     available: relyingParty !== undefined,
-    withRelyingParty: <T>(operation: (relyingParty: RelyingParty) => Promise<T>) =>
+    withRelyingParty: <T>(operation: (relyingParty: passkeys.RelyingParty) => Promise<T>) =>
       outcomeOf(() => {
-        if (!relyingParty) throw new PasskeyError(passkeysUnavailable);
+        if (!relyingParty) throw new passkeys.PasskeyError(passkeys.passkeysUnavailable);
         return operation(relyingParty);
       }),
   };
@@ -42,15 +30,15 @@ export function passkeyDesk(
   const { member } = session;
   return {
     available,
-    list: () => listPasskeys(db, member.id),
-    registrationOptions: () => withRelyingParty((party) => registrationOptions(db, party, session, clock())),
+    list: () => passkeys.listPasskeys(db, member.id),
+    registrationOptions: () => withRelyingParty((party) => passkeys.registrationOptions(db, party, session, clock())),
     register: (registration) =>
       withRelyingParty(async (party) =>
-        onEmailsQueued(await registerPasskey(db, party, session, registration, clock(), sender)),
+        onEmailsQueued(await passkeys.registerPasskey(db, party, session, registration, clock(), sender)),
       ),
-    rename: (passkeyId, name) => outcomeOf(() => renamePasskey(db, member, passkeyId, name, clock())),
+    rename: (passkeyId, name) => outcomeOf(() => passkeys.renamePasskey(db, member, passkeyId, name, clock())),
     remove: (passkeyId) =>
-      outcomeOf(async () => onEmailsQueued(await removePasskey(db, member, passkeyId, clock(), sender))),
+      outcomeOf(async () => onEmailsQueued(await passkeys.removePasskey(db, member, passkeyId, clock(), sender))),
   };
 }
 
@@ -67,11 +55,11 @@ export function passkeySignIn({
   return {
     available,
     signInOptions: (next, { clientIp }) =>
-      withRelyingParty((party) => passkeySignInOptions(db, party, { next, clientIp }, clock())),
+      withRelyingParty((party) => passkeys.passkeySignInOptions(db, party, { next, clientIp }, clock())),
     signIn: (ceremonyToken, response, client) =>
       withRelyingParty(async (party) => {
         const now = clock();
-        const { emailIds, next, token, member, pendingStep } = await signInWithPasskey(db, party, {
+        const { emailIds, next, token, member, pendingStep } = await passkeys.signInWithPasskey(db, party, {
           ceremonyToken,
           response,
           ...client,
