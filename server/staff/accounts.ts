@@ -104,8 +104,7 @@ export async function inviteStaff(
 /** A new link to set the password: for someone who lost theirs, or whose invitation expired. */
 export async function resendPasswordLink(db: Db, actor: Actor, accountId: string, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
-    const account = await findAccount(tx, accountId);
-    if (!account) throw new StaffAccountError("This account does not exist.");
+    const account = await existingAccount(tx, accountId);
     const token = await issuePasswordToken(tx, accountId, now);
     await audit(
       tx,
@@ -122,8 +121,10 @@ export async function resendPasswordLink(db: Db, actor: Actor, accountId: string
   });
 }
 
-async function findAccount(db: DbOrTransaction, id: string) {
+/** The account to change; one gone since the page was drawn is refused. */
+async function existingAccount(db: DbOrTransaction, id: string) {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  if (!row) throw new StaffAccountError("This account does not exist.");
   return row;
 }
 
@@ -235,8 +236,7 @@ export async function changeRole(
   handOvers: readonly AccountHandOver[] = [],
 ): Promise<AccountLeaving | undefined> {
   return db.transaction(async (tx) => {
-    const account = await findAccount(tx, accountId);
-    if (!account) throw new StaffAccountError("This account does not exist.");
+    const account = await existingAccount(tx, accountId);
     if (account.role === role) return undefined;
     if (account.role === "admin") await assertAnotherAdmin(tx, accountId);
     await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, accountId));
@@ -267,8 +267,7 @@ export async function setDisabled(
   handOvers: readonly AccountHandOver[] = [],
 ): Promise<AccountLeaving | undefined> {
   return db.transaction(async (tx) => {
-    const account = await findAccount(tx, accountId);
-    if (!account) throw new StaffAccountError("This account does not exist.");
+    const account = await existingAccount(tx, accountId);
     if (disabled === (account.disabledAt !== null)) return undefined;
     if (disabled && account.role === "admin") await assertAnotherAdmin(tx, accountId);
     await tx
