@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { boardReport, breachNotice, draftText, type BreachFacts } from "./breach-drafts";
+import { stolenLaptopBreach } from "../../test-support/sample-breach";
+import { boardReport, breachNotice, draftText } from "./breach-drafts";
 import { boardClock, BreachRecordSchema, durationInWords, foundAtOf } from "./breach";
 
 const foundAt = new Date("2027-03-01T04:30:00Z"); // 10:00 AM in India
 const hours = (count: number) => new Date(foundAt.getTime() + count * 3600_000);
 
-const facts: BreachFacts = {
-  foundAt,
-  whatHappened: "A laptop with an export of enquiries was stolen.",
-  location: "The Nehru Place office",
-  dataKinds: ["enquiries", "calls"],
-  scope: "held",
+const facts = stolenLaptopBreach(foundAt, {
   periodStartsAt: new Date("2027-02-26T18:30:00Z"),
   periodEndsAt: new Date("2027-02-28T18:30:00Z"),
-  measures: "The laptop's disk is encrypted; its accounts were closed.",
-  consequences: "Little: the disk is encrypted.",
-  contact: "Priya Rao, privacy@nexoratech.in",
-  cause: "",
-  peopleCount: 12,
-  noticesSentAt: null,
-};
+});
 
 describe("a breach's 72-hour clock (rule 7(2))", () => {
   it("counts down to 72 hours after the breach was found, then counts how late", () => {

@@ -34,6 +34,7 @@ import { requestDueSoonEmail, requestOutcomeEmail, requestReceivedEmail } from "
 import { nomineeNamedEmail, nomineeRequestNoticeEmail } from "../privacy/nomination/nomination-emails";
 import { breachNoticeEmail } from "../privacy/breaches/breach-emails";
 import { sampleApplication } from "../../test-support/sample-application";
+import { stolenLaptopBreach } from "../../test-support/sample-breach";
 import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 import { composeEmail } from "./compose-email";
 import { button, details, finePrint, paragraph, paragraphsOf, quote, type EmailContent } from "./email-content";
@@ -637,19 +638,11 @@ const templates: {
   {
     email: breachNoticeEmail(
       {
-        foundAt: new Date("2026-11-20T05:30:00Z"),
+        ...stolenLaptopBreach(new Date("2026-11-20T05:30:00Z"), {
+          periodStartsAt: new Date("2026-10-31T18:30:00Z"),
+          periodEndsAt: new Date("2026-11-19T18:30:00Z"),
+        }),
         whatHappened: `A laptop with an export of enquiries was stolen. ${script}`,
-        location: "The Nehru Place office",
-        dataKinds: ["enquiries", "calls"],
-        scope: "held",
-        periodStartsAt: new Date("2026-10-31T18:30:00Z"),
-        periodEndsAt: new Date("2026-11-19T18:30:00Z"),
-        measures: "The laptop's disk is encrypted; its accounts were closed.",
-        consequences: "Little: the disk is encrypted.",
-        contact: "Priya Rao, privacy@nexoratech.in",
-        cause: "",
-        peopleCount: 12,
-        noticesSentAt: null,
       },
       { email: "meera.iyer@example.in", name: "Meera Iyer", dataKinds: ["enquiries"] },
       { salesEmail: "sales@test.example" },
