@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { ApplicationArrivalSchema, jobAlertSourceName } from "../careers/application-sources";
 import { applicationSteps } from "../careers/job-application-fields";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * Where the four-step application is given up (issue 62, item 3; decision 066). The application
@@ -16,15 +15,16 @@ import { valuesOf } from "../forms/labelled-values";
  * job-alert e-mail, a job board) and, for one from the careers page itself, whether its visit came
  * from a campaign (a `utm_campaign` in its first page's address).
  */
-export const careersChannelLabels = {
+export const careersChannels = ["careers-page", "campaign", "job-board", "referral", "job-alert"] as const;
+export type CareersChannel = (typeof careersChannels)[number];
+
+export const careersChannelLabels: Record<CareersChannel, string> = {
   "careers-page": "Careers page",
   campaign: "Campaign",
   "job-board": "Job board",
   referral: "Referral",
   "job-alert": "Job alert",
 };
-export const careersChannels = valuesOf(careersChannelLabels);
-export type CareersChannel = (typeof careersChannels)[number];
 
 /** The application's steps, numbered from 1 as the applicant reads them ("Step 2 of 4"). */
 export const applicationStepCount = applicationSteps.length;

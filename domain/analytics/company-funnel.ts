@@ -1,5 +1,3 @@
-import { valuesOf } from "../forms/labelled-values";
-
 /**
  * The funnel across the company (issue 62, item 4): its careers half begins with the visits that
  * began on a careers page: the job board, a job's page or its application.
@@ -8,9 +6,10 @@ export const isCareersPath = (path: string): boolean =>
   path === "/career" || path.startsWith("/career/") || path.startsWith("/careers/");
 
 /** The funnel's two halves; which a member sees is decided by the areas their role opens. */
-export const funnelHalfTitles = {
+export const funnelHalves = ["sales", "careers"] as const;
+export type FunnelHalf = (typeof funnelHalves)[number];
+
+export const funnelHalfTitles: Record<FunnelHalf, string> = {
   sales: "Sales: from a visit to a deal won",
   careers: "Careers: from a visit to a hire",
 };
-export const funnelHalves = valuesOf(funnelHalfTitles);
-export type FunnelHalf = (typeof funnelHalves)[number];

@@ -1,13 +1,15 @@
 import { subMonths } from "date-fns";
 
 import { calendarDay, isIsoDate, isoDateOf, shiftDate, type IsoDate } from "../time/india-dates";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * The analytics page's date ranges (issue 48, item 4): India days, from and to both included,
  * chosen by the page's address so that a range is a link.
  */
-export const reportRangeLabels = {
+export const reportRanges = ["today", "7d", "30d", "90d", "12m", "custom"] as const;
+export type ReportRangeKind = (typeof reportRanges)[number];
+
+export const reportRangeLabels: Record<ReportRangeKind, string> = {
   today: "Today",
   "7d": "Last 7 days",
   "30d": "Last 30 days",
@@ -15,8 +17,6 @@ export const reportRangeLabels = {
   "12m": "Last 12 months",
   custom: "From – to",
 };
-export const reportRanges = valuesOf(reportRangeLabels);
-export type ReportRangeKind = (typeof reportRanges)[number];
 
 export const defaultReportRange = "30d" satisfies ReportRangeKind;
 

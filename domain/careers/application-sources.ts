@@ -1,20 +1,20 @@
 import { z } from "zod";
 
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * Where an application came from (issue 44): the careers page itself, a job-alert e-mail, a staff
  * member's referral, or a job board that linked to the job with `?source=<board>`.
  */
-export const applicationSourceLabels = {
+export const applicationSources = ["careers-page", "job-alert", "referral", "job-board"] as const;
+export type ApplicationSource = (typeof applicationSources)[number];
+
+export const applicationSourceLabels: Record<ApplicationSource, string> = {
   "careers-page": "Careers page",
   "job-alert": "Job alert e-mail",
   referral: "Staff referral",
   "job-board": "Job board",
 };
-export const applicationSources = valuesOf(applicationSourceLabels);
-export type ApplicationSource = (typeof applicationSources)[number];
 
 /** The apply link's parameter naming where the visitor came from: `?source=indeed`. */
 export const applySourceParameter = "source";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * Interviews (issue 44): each job's interview plan (stages, each with its kit: the attributes to
@@ -10,23 +9,25 @@ import { valuesOf } from "../forms/labelled-values";
  */
 
 /** The five levels of a rating and of the overall recommendation, worst first. */
-export const ratingLabels = {
+export const ratings = ["strong-no", "no", "mixed", "yes", "strong-yes"] as const;
+export type Rating = (typeof ratings)[number];
+
+export const ratingLabels: Record<Rating, string> = {
   "strong-no": "Strong no",
   no: "No",
   mixed: "Mixed",
   yes: "Yes",
   "strong-yes": "Strong yes",
 };
-export const ratings = valuesOf(ratingLabels);
-export type Rating = (typeof ratings)[number];
 
 /** A hiring manager leads the job's hiring; interviewers are asked to interview its candidates. */
-export const hiringTeamRoleLabels = {
+export const hiringTeamRoles = ["hiring-manager", "interviewer"] as const;
+export type HiringTeamRole = (typeof hiringTeamRoles)[number];
+
+export const hiringTeamRoleLabels: Record<HiringTeamRole, string> = {
   "hiring-manager": "Hiring manager",
   interviewer: "Interviewer",
 };
-export const hiringTeamRoles = valuesOf(hiringTeamRoleLabels);
-export type HiringTeamRole = (typeof hiringTeamRoles)[number];
 
 /** A team member invited to the back office who has not signed in yet: they see what they are asked once they do. */
 export const invitedState = "invited, not signed in yet";

@@ -1,30 +1,31 @@
 import { z } from "zod";
 
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * How a consultant's calls happen, and what became of a call (issue 32). "unset" keeps the
  * wording the site had before consultants chose: the company gets in touch with the details.
- * Each way of meeting as the back office offers it:
  */
-export const meetingKindLabels = {
+export const meetingKinds = ["unset", "room", "jitsi", "phone"] as const;
+export type MeetingKind = (typeof meetingKinds)[number];
+
+/** After the call, its consultant says what happened. */
+export const callOutcomes = ["held", "no-show", "late-cancel"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+export const callOutcomeLabels: Record<CallOutcome, string> = {
+  held: "Held",
+  "no-show": "No-show by the visitor",
+  "late-cancel": "Cancelled late",
+};
+
+/** What the back office offers for each way of meeting. */
+export const meetingKindLabels: Record<MeetingKind, string> = {
   unset: "Not chosen yet: visitors are told you will be in touch with how to join",
   room: "My own meeting room (a fixed address, e.g. Google Meet, Zoom or Teams)",
   jitsi: "A new Jitsi Meet room for each call",
   phone: "A phone call: I call the visitor on the number they gave",
 };
-export const meetingKinds = valuesOf(meetingKindLabels);
-export type MeetingKind = (typeof meetingKinds)[number];
-
-/** After the call, its consultant says what happened. */
-export const callOutcomeLabels = {
-  held: "Held",
-  "no-show": "No-show by the visitor",
-  "late-cancel": "Cancelled late",
-};
-export const callOutcomes = valuesOf(callOutcomeLabels);
-export type CallOutcome = (typeof callOutcomes)[number];
 
 export const meetingRoomUrlLimit = 500;
 

@@ -2,20 +2,20 @@ import { z } from "zod";
 
 import { emailAddress } from "../forms/person-fields";
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * A mailbox the desk reads over IMAP (issue 47, item 1): the sales mailbox, or a seller's own.
  * Its app password is sealed by the server and never shown again.
  */
 
-export const mailboxSecurityLabels = {
+export const mailboxSecurities = ["tls", "starttls", "none"] as const;
+export type MailboxSecurity = (typeof mailboxSecurities)[number];
+
+export const mailboxSecurityLabels: Record<MailboxSecurity, string> = {
   tls: "TLS (usually port 993)",
   starttls: "STARTTLS (usually port 143)",
   none: "None (only a test server on this machine)",
 };
-export const mailboxSecurities = valuesOf(mailboxSecurityLabels);
-export type MailboxSecurity = (typeof mailboxSecurities)[number];
 
 /** Mail without encryption is only for a server on this machine: a test's Dovecot. */
 const thisMachine = new Set(["127.0.0.1", "localhost", "::1"]);

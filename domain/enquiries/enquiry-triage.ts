@@ -2,29 +2,30 @@ import { z } from "zod";
 
 import { optionalChoice, optionalText } from "../forms/list-filters";
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
 
 /** Where sales is with an enquiry. */
-export const enquiryStatusLabels = {
+export const enquiryStatuses = ["new", "replied", "closed"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
   new: "New",
   replied: "Replied",
   closed: "Closed",
 };
-export const enquiryStatuses = valuesOf(enquiryStatusLabels);
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 /** The inbox, or the honeypot's catches kept apart for review. */
 export const enquiryFolders = ["inbox", "spam"] as const;
 export type EnquiryFolder = (typeof enquiryFolders)[number];
 
 /** The form the enquiry came through; "project" covers every case study's form. */
-export const enquirySourceLabels = {
+export const enquirySources = ["contact", "testimonials", "project"] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
+export const enquirySourceLabels: Record<EnquirySource, string> = {
   contact: "Contact page",
   testimonials: "Testimonials page",
   project: "Case study",
 };
-export const enquirySources = valuesOf(enquirySourceLabels);
-export type EnquirySource = (typeof enquirySources)[number];
 
 /** What a stored source reads as: "Contact page", or "Case study: retail-erp" for a case study's form. */
 export function enquirySourceLabel(source: string): string {

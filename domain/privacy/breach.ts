@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { isIsoDate, isoDate, indiaDatesRange, indiaTimeOn, type IsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * A personal data breach (issue 61, item 6; DPDP Act s. 8(6) and the Rules of 2025, rule 7): what
@@ -10,11 +9,12 @@ import { valuesOf } from "../forms/labelled-values";
  * of I/O: the back office's form and the server read the same rules.
  */
 
-/**
- * The kinds of records the system holds, as an admin chooses what a breach touched, each named as
- * the form and the notices name it.
- */
-export const breachDataKindNames = {
+/** The kinds of records the system holds, as an admin chooses what a breach touched. */
+export const breachDataKinds = ["enquiries", "calls", "applications", "job-alerts", "contacts", "staff-notes"] as const;
+export type BreachDataKind = (typeof breachDataKinds)[number];
+
+/** Each kind as the form and the notices name it. */
+export const breachDataKindNames: Record<BreachDataKind, string> = {
   enquiries: "Enquiries sent through the site",
   calls: "Demo calls booked",
   applications: "Job applications and their resumes",
@@ -22,8 +22,6 @@ export const breachDataKindNames = {
   contacts: "Sales contacts and the e-mails with them",
   "staff-notes": "Staff's notes and interview scorecards",
 };
-export const breachDataKinds = valuesOf(breachDataKindNames);
-export type BreachDataKind = (typeof breachDataKinds)[number];
 
 /** The same kinds in the words a notice to the person uses: "your enquiries". */
 export const breachDataKindsForPerson: Record<BreachDataKind, string> = {
@@ -39,12 +37,13 @@ export const breachDataKindsForPerson: Record<BreachDataKind, string> = {
  * Which records of the period count: those made in it (a form's data intercepted while it was
  * open), or every record held at some time in it (a copy of the database taken then).
  */
-export const breachScopeNames = {
+export const breachScopes = ["created", "held"] as const;
+export type BreachScope = (typeof breachScopes)[number];
+
+export const breachScopeNames: Record<BreachScope, string> = {
   created: "Records made during the period",
   held: "Every record held during the period (made before its end)",
 };
-export const breachScopes = valuesOf(breachScopeNames);
-export type BreachScope = (typeof breachScopes)[number];
 
 /** Rule 7(2): the report to the Board within 72 hours of becoming aware of the breach. */
 export const boardReportHours = 72;

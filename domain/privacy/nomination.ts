@@ -3,7 +3,6 @@ import { z } from "zod";
 import { emailAddress, messageText, personName } from "../forms/person-fields";
 import "../forms/zod-setup";
 import type { PrivacyRequestKind } from "./privacy-requests";
-import { valuesOf } from "../forms/labelled-values";
 
 /**
  * Nomination (issue 61, item 5; DPDP Act s. 14, Rules of 2025): a person names someone to act
@@ -33,12 +32,13 @@ export const NominateSchema = z.object({
 export type Nominate = z.infer<typeof NominateSchema>;
 
 /** Why a nominee acts instead of the person. */
-export const nomineeCircumstanceNames = {
+export const nomineeCircumstances = ["death", "incapacity"] as const;
+export type NomineeCircumstance = (typeof nomineeCircumstances)[number];
+
+export const nomineeCircumstanceNames: Record<NomineeCircumstance, string> = {
   death: "The person has died",
   incapacity: "The person cannot act for themselves (illness or incapacity)",
 };
-export const nomineeCircumstances = valuesOf(nomineeCircumstanceNames);
-export type NomineeCircumstance = (typeof nomineeCircumstances)[number];
 
 /** What a nominee may ask for the person: the person's own rights (a nomination is the person's alone). */
 export const nomineeRequestKinds = [
