@@ -14,8 +14,7 @@ const mayNameBackOffice = (target: string) => /admin|%|[\t\n\r]/i.test(target);
  * Whether the router would take the request to the back office: decided on the path it matches,
  * not on the raw target, which `/ADMIN/…`, `/%61dmin/…` or `/x/../admin/…` would walk past.
  */
-const isBackOffice = (target: string) =>
-  mayNameBackOffice(target) && /^\/admin(?:\/|$)/i.test(routedPath(target));
+const isBackOffice = (target: string) => mayNameBackOffice(target) && /^\/admin(?:\/|$)/i.test(routedPath(target));
 
 const changesNothing = (method: string) => method === "GET" || method === "HEAD";
 
