@@ -158,6 +158,11 @@ export const importFormRows: FormRow<Needs>[] = [
           .where(eq(contacts.emailKey, "expo.visitor@example.in"));
         // The formula is the company's text, never run.
         expect(made).toMatchObject({ origin: "import", importId: imports.checkedId, company: '=HYPERLINK("x")' });
+        // The worker removes the file after it records the end, and then forgets its key.
+        await vi.waitFor(async () => expect((await importOf(server, imports.checkedId)).fileKey).toBe(""), {
+          timeout: 10_000,
+          interval: 50,
+        });
         expect(await server.contactImportFiles.read("checked.csv")).toBeUndefined();
       },
     },
