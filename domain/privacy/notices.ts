@@ -526,7 +526,14 @@ function hindi(): NoticeDictionary {
             "जब हम उसे मिटाते हैं, तो सहमति का नोट और उसके पहले के सारे शब्द भी साथ में मिट जाते हैं।",
           ],
         },
-        rights: shared.rights,
+        rights: {
+          ...shared.rights,
+          // A testimonial is agreed by e-mail or on paper, not sent through a form of the site.
+          lines: [
+            ...shared.rights.lines.slice(0, -1),
+            `इनमें से किसी के लिए, जिस ई-मेल पते से आपने सहमति दी थी, उसी से ${facts.privacyEmail} पर लिखें।`,
+          ],
+        },
         withdraw: {
           heading: "मन बदल जाए तो",
           lines: [
