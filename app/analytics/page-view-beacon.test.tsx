@@ -52,3 +52,15 @@ it("sends a private link's view and leave under its pattern, never with the secr
   ]);
   expect(JSON.stringify(beacons)).not.toContain(token);
 });
+
+it("sends a view in a task of its own, after the effects that hydration runs", async () => {
+  listenForBeacons();
+  setVisibility("visible");
+  window.history.replaceState(null, "", "/services");
+  render(<CountedPage pathname="/services" />);
+  expect(sent).toHaveLength(0);
+
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(await textOf(sent[0]))).toMatchObject({ kind: "view", path: "/services" });
+});

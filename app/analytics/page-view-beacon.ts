@@ -62,6 +62,26 @@ let countedShownPath: string | undefined;
 let seenMs = 0;
 let visibleSince: number | undefined;
 
+/**
+ * A view's beacon waits for a task of its own: sending one costs the main thread several
+ * milliseconds, and the first view's would otherwise lengthen the task that runs the page's effects
+ * after hydration (docs/performance.md, 2026-11-27). Anything sent later sends it first.
+ */
+let waitingView: { beacon: Beacon; timer: ReturnType<typeof setTimeout> } | undefined;
+
+function sendWaitingView() {
+  if (!waitingView) return;
+  clearTimeout(waitingView.timer);
+  const { beacon } = waitingView;
+  waitingView = undefined;
+  sendBeacon(beacon);
+}
+
+function sendViewSoon(beacon: Beacon) {
+  sendWaitingView();
+  waitingView = { beacon, timer: setTimeout(sendWaitingView, 0) };
+}
+
 function showPage(path: string) {
   if (path === shownPath) return;
   shownPath = path;
@@ -70,7 +90,7 @@ function showPage(path: string) {
   const beacon = viewBeaconOf(location.href, firstView ? document.referrer : "", window.innerWidth);
   countedShownPath = beacon?.path;
   if (!beacon) return;
-  sendBeacon(beacon);
+  sendViewSoon(beacon);
   if (firstView) tabCampaign = beacon.utmCampaign;
   firstView = false;
 }
@@ -79,6 +99,7 @@ function showPage(path: string) {
 export const campaignOfTab = () => tabCampaign;
 
 function leavePage() {
+  sendWaitingView();
   if (visibleSince === undefined || countedShownPath === undefined) return;
   seenMs += performance.now() - visibleSince;
   visibleSince = undefined;
