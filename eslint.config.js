@@ -226,7 +226,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["vitest", "vitest/*", "@testing-library/*", "@playwright/test", "**/test-support/**"],
+              group: [
+                "vitest",
+                "vitest/*",
+                "@testing-library/*",
+                "@playwright/test",
+                "**/test-support/**",
+                "~test-support/*",
+              ],
               message: "Test code stays out of what ships: only a *.test.ts(x) imports it.",
             },
           ],

@@ -11,6 +11,8 @@ const resolve = {
     "~": fileURLToPath(new URL("./app", import.meta.url)),
     "~domain": fileURLToPath(new URL("./domain", import.meta.url)),
     "~contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
+    // Only tests import it: eslint refuses it everywhere else.
+    "~test-support": fileURLToPath(new URL("./test-support", import.meta.url)),
   },
 };
 

@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 const linter = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
 
 /**
- * The `no-restricted-imports` messages lint gives `code` (an import, then a use of what it
+ * The `no-restricted-imports` messages (the walls', and the test-code rule's under its own name) lint gives `code` (an import, then a use of what it
  * imports) as if it were the file at `filePath`. A file lint cannot read fails the caller rather
  * than passing with no messages.
  */
@@ -17,5 +17,7 @@ export async function wallViolations(filePath: string, code: string): Promise<st
   const [result] = await linter.lintText(`${code}${used}`, { filePath });
   const fatal = result?.messages.find((message) => message.fatal);
   if (!result || fatal) throw new Error(`lint could not read ${filePath}: ${fatal?.message}`);
-  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map(({ message }) => message);
+  return result.messages
+    .filter((message) => /^(@typescript-eslint\/)?no-restricted-imports$/.test(message.ruleId ?? ""))
+    .map(({ message }) => message);
 }

@@ -59,6 +59,24 @@ describe("the walls around the contracts", () => {
   });
 });
 
+// Issue 59: what ships holds no test code.
+describe("the wall around test code", () => {
+  it.each([
+    ["app/features/careers/x.tsx", 'import { sampleJob } from "~test-support/sample-job";'],
+    ["server/jobs/x.ts", 'import { sampleJob } from "../../test-support/sample-job";'],
+    ["domain/careers/x.ts", 'import { expect } from "vitest";'],
+  ])("lint refuses %s importing test code", async (filePath, code) => {
+    expect(await wallViolations(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ["app/features/careers/x.test.ts", 'import { sampleJob } from "~test-support/sample-job";'],
+    ["server/jobs/x.test.ts", 'import { sampleJob } from "../../test-support/sample-job";'],
+  ])("lint lets the test %s import a shared fixture", async (filePath, code) => {
+    expect(await wallViolations(filePath, code)).toEqual([]);
+  });
+});
+
 // docs/decisions/039-back-office-areas.md
 describe("the walls between the back office's areas", () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 
-import type { Job } from "~domain/careers/job-search";
+import { sampleJob } from "~test-support/sample-job";
 
 import type { Route } from "./+types/career";
 import { loader } from "./career";
@@ -31,21 +31,7 @@ describe("careers loader", () => {
   });
 
   it("sends a matched job's card alone: the description it was searched by stays on the server", async () => {
-    const job: Job = {
-      id: "senior-react-engineer-bengaluru",
-      title: "Senior React Engineer",
-      department: "Engineering",
-      location: "Bengaluru",
-      type: "Full-time",
-      description: "Build **fast**, accessible interfaces in React.",
-      descriptionHtml: "<p>Build <strong>fast</strong>, accessible interfaces in React.</p>\n",
-      summary: "Build fast, accessible interfaces in React.",
-      keywords: ["react"],
-      postedAt: "2026-11-01T05:30:00.000Z",
-      validThrough: null,
-      salary: null,
-    };
-    const result = await loader(argsFor("http://site.test/career?q=accessible", () => Promise.resolve([job])));
+    const result = await loader(argsFor("http://site.test/career?q=accessible", () => Promise.resolve([sampleJob])));
     expect(result.jobs).toEqual([
       {
         id: "senior-react-engineer-bengaluru",

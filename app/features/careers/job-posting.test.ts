@@ -1,33 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { Job } from "~domain/careers/job-search";
+import { sampleJob as job } from "~test-support/sample-job";
 
 import { jobPosting } from "./job-posting";
 
 // The page metadata reads this build-time constant as soon as it is imported.
 vi.hoisted(() => vi.stubGlobal("__PUBLIC_SITE_URL__", "http://127.0.0.1:3000"));
 
-const job: Job = {
-  id: "senior-react-engineer-bengaluru",
-  title: "Senior React Engineer",
-  department: "Engineering",
-  location: "Bengaluru",
-  type: "Full-time",
-  description: "Build **fast**, accessible interfaces.",
-  descriptionHtml: "<p>Build <strong>fast</strong>, accessible interfaces.</p>\n",
-  summary: "Build fast, accessible interfaces.",
-  keywords: ["react"],
-  postedAt: "2026-11-01T05:30:00.000Z",
-  validThrough: null,
-  salary: null,
-};
-
 describe("the JobPosting data of an opening", () => {
   it("names an office job's city, its employment type and the page to apply on, and describes it in HTML", () => {
     const posting = jobPosting(job);
     expect(posting).toMatchObject({
       "@type": "JobPosting",
-      description: "<p>Build <strong>fast</strong>, accessible interfaces.</p>\n",
+      description: "<p>Build <strong>fast</strong>, accessible interfaces in React.</p>\n",
       datePosted: "2026-11-01",
       employmentType: "FULL_TIME",
       jobLocation: { address: { addressLocality: "Bengaluru", addressCountry: "IN" } },
