@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { spriteIconNames } from "../app/components/icons/sprite-icon-names";
+import { socialMarkNames, spriteIconNames } from "../app/components/icons/sprite-icon-names";
 import { iconSpriteMarkup, iconSpritePath } from "./icon-sprite";
 
 describe("the icon sprite", () => {
@@ -12,6 +12,6 @@ describe("the icon sprite", () => {
 
   it("holds one symbol for each icon the pages may ask it for", () => {
     const ids = [...iconSpriteMarkup().matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
-    expect(ids).toEqual([...spriteIconNames]);
+    expect(ids).toEqual([...spriteIconNames, ...socialMarkNames.map((network) => `social-${network}`)]);
   });
 });

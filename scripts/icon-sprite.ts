@@ -1,10 +1,13 @@
+import { readFileSync } from "node:fs";
+
 import { CalendarDays, CircleCheck, Mail, Phone, Quote, Star, type LucideIcon } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { spriteIconNames, type SpriteIconName } from "../app/components/icons/sprite-icon-names";
+import { socialMarkNames, spriteIconNames, type SpriteIconName } from "../app/components/icons/sprite-icon-names";
 
 export const iconSpritePath = "app/components/icons/icon-sprite.svg";
+const socialMarksFolder = "app/components/icons/social";
 
 const icons: Record<SpriteIconName, LucideIcon> = {
   "circle-check": CircleCheck,
@@ -26,5 +29,18 @@ export function iconSpriteMarkup(): string {
     if (!shapes) throw new Error(`lucide's ${name} is not an <svg> element: ${svg}`);
     return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${[...symbols, ...socialMarkSymbols()].join("\n")}\n</svg>\n`;
+}
+
+/**
+ * The social networks' marks (Simple Icons' paths, kept in app/components/icons/social/), each one
+ * filled path without its colour, so the mark takes the text colour of the link it stands in.
+ */
+function socialMarkSymbols() {
+  return socialMarkNames.map((network) => {
+    const file = `${socialMarksFolder}/${network}.svg`;
+    const paths = [...readFileSync(file, "utf8").matchAll(/<path [^>]*\bd="([^"]+)"/g)].map((match) => match[1]);
+    if (paths.length !== 1) throw new Error(`${file} should hold one <path>, not ${paths.length}`);
+    return `<symbol id="social-${network}" viewBox="0 0 24 24"><path d="${paths[0]}"></path></symbol>`;
+  });
 }

@@ -1,21 +1,23 @@
+import spriteUrl from "~/components/icons/icon-sprite.svg?no-inline";
 import type { SocialLink } from "~domain/company/company";
 
 /**
- * A network's mark (Simple Icons' paths, LinkedIn's kept from before simple-icons dropped it), as a
- * file in public/images/social/ rather than inline: the paths (3.7 KB) rode in every page's HTML and
- * in the site frame's script, for icons at the foot of the page. Below the first screen the browser
- * fetches them only when the visitor scrolls there. A file cannot take the text colour, so each mark
- * comes in the site's two: navy for light backgrounds, white for the dark footer.
+ * A network's mark (Simple Icons' paths, LinkedIn's kept from before simple-icons dropped it), drawn
+ * from the icon sprite in the text colour of the link it stands in. The paths (3.7 KB) once rode in
+ * every page's HTML and the site frame's script, then in four image files of their own; the sprite is
+ * the one file every page's footer fetches anyway (docs/performance.md, 2026-11-27).
  */
-export function SocialIcon({ network, onDark = false }: { network: SocialLink["network"]; onDark?: boolean }) {
+export function SocialIcon({ network }: { network: SocialLink["network"] }) {
   return (
-    <img
-      src={`/images/social/${network}-${onDark ? "white" : "navy"}.svg`}
-      alt=""
-      width={18}
-      height={18}
-      loading="lazy"
-      decoding="async"
-    />
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      <use href={`${spriteUrl}#social-${network}`} />
+    </svg>
   );
 }

@@ -1,3 +1,5 @@
+import type { SocialLink } from "~domain/company/company";
+
 /**
  * The lucide icons drawn from one cached file instead of inline (issue 60): those a page draws many
  * times (a tick per line, five stars per rating, a quote mark per testimonial) and those every page
@@ -6,3 +8,15 @@
 export const spriteIconNames = ["circle-check", "star", "quote", "mail", "phone", "calendar-days"] as const;
 
 export type SpriteIconName = (typeof spriteIconNames)[number];
+
+/**
+ * The social networks' marks, in the same file as `social-<network>`: every page's footer draws them,
+ * and as four images of their own each was a document the browser parsed and painted on the page's
+ * main thread (docs/performance.md, 2026-11-27).
+ */
+export const socialMarkNames = [
+  "linkedin",
+  "x",
+  "whatsapp",
+  "instagram",
+] as const satisfies readonly SocialLink["network"][];

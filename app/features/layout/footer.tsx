@@ -80,7 +80,7 @@ export function Footer() {
                   target="_blank"
                   className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-700"
                 >
-                  <SocialIcon network={link.network} onDark />
+                  <SocialIcon network={link.network} />
                 </a>
               </li>
             ))}
