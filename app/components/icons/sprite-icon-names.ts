@@ -14,9 +14,4 @@ export type SpriteIconName = (typeof spriteIconNames)[number];
  * and as four images of their own each was a document the browser parsed and painted on the page's
  * main thread (docs/performance.md, 2026-11-27).
  */
-export const socialMarkNames = [
-  "linkedin",
-  "x",
-  "whatsapp",
-  "instagram",
-] as const satisfies readonly SocialLink["network"][];
+export const socialMarkNames: readonly SocialLink["network"][] = ["linkedin", "x", "whatsapp", "instagram"];
