@@ -4,7 +4,12 @@ import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
-import { criticalCssInliner, firstRoundTripHtmlBytes, fitsFirstRoundTrip } from "./critical-css.mjs";
+import {
+  criticalCssInliner,
+  firstRoundTripHtmlBytes,
+  fitsFirstRoundTrip,
+  surelyOutgrowsFirstRoundTrip,
+} from "./critical-css.mjs";
 import { criticalCssPlan } from "./critical-css-plan.mjs";
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 import { blockingStylesheetsIn, inlineStylesIn, policyAllowsInlineStyle } from "../../test-support/critical-css";
@@ -58,6 +63,19 @@ describe("the critical CSS of a page", () => {
     const heavy = page.replace("Hello", `Hello ${filler}`);
     expect(fitsFirstRoundTrip(brotliCompressSync(inline(heavy)).length)).toBe(false);
     expect(fitsFirstRoundTrip(brotliCompressSync(html).length)).toBe(true);
+  });
+
+  it("tells a page far past the first round trip by a quick compression, and never one that fits", async () => {
+    const farPast = randomBytes(firstRoundTripHtmlBytes * 2).toString("base64");
+    expect(await surelyOutgrowsFirstRoundTrip(Buffer.from(inline(page.replace("Hello", `Hello ${farPast}`))))).toBe(
+      true,
+    );
+    expect(await surelyOutgrowsFirstRoundTrip(Buffer.from(inline(html)))).toBe(false);
+    // Just past the limit at brotli's highest setting is for the slow compression to tell.
+    const justPast = randomBytes(Math.round(firstRoundTripHtmlBytes * 1.05)).toString("base64");
+    const heavier = Buffer.from(inline(page.replace("Hello", `Hello ${justPast}`)));
+    expect(fitsFirstRoundTrip(brotliCompressSync(heavier).length)).toBe(false);
+    expect(await surelyOutgrowsFirstRoundTrip(heavier)).toBe(false);
   });
 });
 

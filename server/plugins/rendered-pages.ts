@@ -8,7 +8,7 @@ import type { Clock } from "../clock";
 import { AnswerCache } from "../kernel/changes/answer-cache";
 import { onPublicChange, publicAreas } from "../kernel/changes/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
-import { fitsFirstRoundTrip } from "./critical-css.mjs";
+import { fitsFirstRoundTrip, surelyOutgrowsFirstRoundTrip } from "./critical-css.mjs";
 import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
 import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
 
@@ -43,12 +43,16 @@ const maxPages = 200;
  * The page with its scripts started after its first paint (scripts-after-first-paint.mjs) and its
  * critical CSS, compressed, unless the CSS would make it outgrow a new connection's first round
  * trip: then with its stylesheet link (critical-css.mjs). Decided on the brotli copy the page is
- * kept with, so a page is compressed once, twice only when it is refused.
+ * kept with, so a page is compressed once, twice only when it is refused by a narrow margin: one
+ * far past the limit is told by a quick compression first.
  */
 async function finishedPageOf(rendered: string, finishPage: FinishPage): Promise<Representation> {
   const html = startScriptsAfterFirstPaint(rendered);
-  const finished = await pageRepresentationOf(Buffer.from(finishPage(html), "utf8"));
-  if (!finished.br || fitsFirstRoundTrip(finished.br.length)) return finished;
+  const withCriticalCss = Buffer.from(finishPage(html), "utf8");
+  if (!(await surelyOutgrowsFirstRoundTrip(withCriticalCss))) {
+    const finished = await pageRepresentationOf(withCriticalCss);
+    if (!finished.br || fitsFirstRoundTrip(finished.br.length)) return finished;
+  }
   return pageRepresentationOf(Buffer.from(html, "utf8"));
 }
 
