@@ -9,8 +9,8 @@ export const firstRoundTripHtmlBytes: number;
 /** Whether a page that brotli compresses to `brotliBytes` with its critical CSS comes in the first round trip. */
 export function fitsFirstRoundTrip(brotliBytes: number): boolean;
 
-/** Whether a page is sure to outgrow the first round trip with its critical CSS, by brotli's quick setting. */
-export function surelyOutgrowsFirstRoundTrip(html: Buffer): Promise<boolean>;
+/** Whether a page that brotli's quick setting compresses to `quickBrotliBytes` is sure to outgrow the first round trip. */
+export function surelyOutgrowsFirstRoundTrip(quickBrotliBytes: number): boolean;
 
 /** Inlines the critical CSS of `plans`' stylesheets into an HTML page. */
 export function criticalCssInliner(plans: CompactPlan[]): (html: string) => string;

@@ -9,8 +9,6 @@
 // there would switch off).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
 
 import { createProcessor } from "beasties/runtime";
 
@@ -35,20 +33,15 @@ export const firstRoundTripHtmlBytes = 13_000;
  */
 export const fitsFirstRoundTrip = (brotliBytes) => brotliBytes <= firstRoundTripHtmlBytes;
 
-const brotliCompressed = promisify(brotliCompress);
-
 /**
- * Whether a page is sure to outgrow the first round trip with its critical CSS, told by brotli's
- * quick setting (a few milliseconds, where the highest takes about a hundred for the home page):
- * the highest makes a page at most a fifth smaller than the quick one (0.87-0.91 on the home page,
- * the FAQ and the terms). A kept render then spends the slow compression only on the page it keeps:
- * the home page, refused every time, was compressed twice at the highest setting per change.
- * @param {Buffer} html
+ * Whether a page is sure to outgrow the first round trip with its critical CSS, told by the bytes
+ * brotli's quick setting makes of it: the highest makes a page at most a fifth smaller than the
+ * quick one (0.87-0.91 on the home page, the FAQ and the terms). A kept render then spends the slow
+ * compression only on the page it keeps: the home page, refused every time, was compressed twice at
+ * the highest setting per change.
+ * @param {number} quickBrotliBytes
  */
-export async function surelyOutgrowsFirstRoundTrip(html) {
-  const quick = await brotliCompressed(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  return quick.length * 0.8 > firstRoundTripHtmlBytes;
-}
+export const surelyOutgrowsFirstRoundTrip = (quickBrotliBytes) => quickBrotliBytes * 0.8 > firstRoundTripHtmlBytes;
 
 /**
  * Inlines the critical CSS of `plans`' stylesheets into an HTML page. Without JavaScript the

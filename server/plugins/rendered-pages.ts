@@ -9,7 +9,13 @@ import { AnswerCache } from "../kernel/changes/answer-cache";
 import { onPublicChange, publicAreas } from "../kernel/changes/public-changes";
 import { contentSecurityPolicy, hashSource } from "./content-security-policy";
 import { fitsFirstRoundTrip, surelyOutgrowsFirstRoundTrip } from "./critical-css.mjs";
-import { pageRepresentationOf, revalidatedPage, sendRepresentation, type Representation } from "./representation";
+import {
+  pageRepresentationOf,
+  quickBrotliBytes,
+  revalidatedPage,
+  sendRepresentation,
+  type Representation,
+} from "./representation";
 import { startScriptsAfterFirstPaint } from "./scripts-after-first-paint.mjs";
 
 /**
@@ -49,7 +55,7 @@ const maxPages = 200;
 async function finishedPageOf(rendered: string, finishPage: FinishPage): Promise<Representation> {
   const html = startScriptsAfterFirstPaint(rendered);
   const withCriticalCss = Buffer.from(finishPage(html), "utf8");
-  if (!(await surelyOutgrowsFirstRoundTrip(withCriticalCss))) {
+  if (!surelyOutgrowsFirstRoundTrip(await quickBrotliBytes(withCriticalCss))) {
     const finished = await pageRepresentationOf(withCriticalCss);
     if (!finished.br || fitsFirstRoundTrip(finished.br.length)) return finished;
   }
