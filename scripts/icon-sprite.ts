@@ -4,7 +4,12 @@ import { CalendarDays, CircleCheck, Mail, Phone, Quote, Star, type LucideIcon } 
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { socialMarkNames, spriteIconNames, type SpriteIconName } from "../app/components/icons/sprite-icon-names";
+import {
+  socialMarkId,
+  socialMarkNames,
+  spriteIconNames,
+  type SpriteIconName,
+} from "../app/components/icons/sprite-icon-names";
 
 export const iconSpritePath = "app/components/icons/icon-sprite.svg";
 const socialMarksFolder = "app/components/icons/social";
@@ -41,6 +46,6 @@ function socialMarkSymbols() {
     const file = `${socialMarksFolder}/${network}.svg`;
     const paths = [...readFileSync(file, "utf8").matchAll(/<path [^>]*\bd="([^"]+)"/g)].map((match) => match[1]);
     if (paths.length !== 1) throw new Error(`${file} should hold one <path>, not ${paths.length}`);
-    return `<symbol id="social-${network}" viewBox="0 0 24 24"><path d="${paths[0]}"></path></symbol>`;
+    return `<symbol id="${socialMarkId(network)}" viewBox="0 0 24 24"><path d="${paths[0]}"></path></symbol>`;
   });
 }

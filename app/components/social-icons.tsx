@@ -1,4 +1,5 @@
-import spriteUrl from "~/components/icons/icon-sprite.svg?no-inline";
+import { spriteHref } from "~/components/icons/sprite-icon";
+import { socialMarkId } from "~/components/icons/sprite-icon-names";
 import type { SocialLink } from "~domain/company/company";
 
 /**
@@ -17,7 +18,7 @@ export function SocialIcon({ network }: { network: SocialLink["network"] }) {
       fill="currentColor"
       aria-hidden="true"
     >
-      <use href={`${spriteUrl}#social-${network}`} />
+      <use href={spriteHref(socialMarkId(network))} />
     </svg>
   );
 }

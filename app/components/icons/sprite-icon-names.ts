@@ -10,8 +10,10 @@ export const spriteIconNames = ["circle-check", "star", "quote", "mail", "phone"
 export type SpriteIconName = (typeof spriteIconNames)[number];
 
 /**
- * The social networks' marks, in the same file as `social-<network>`: every page's footer draws them,
+ * The social networks' marks, in the same file under `socialMarkId`: every page's footer draws them,
  * and as four images of their own each was a document the browser parsed and painted on the page's
  * main thread (docs/performance.md, 2026-11-27).
  */
 export const socialMarkNames: readonly SocialLink["network"][] = ["linkedin", "x", "whatsapp", "instagram"];
+
+export const socialMarkId = (network: SocialLink["network"]) => `social-${network}`;

@@ -1,6 +1,9 @@
 import spriteUrl from "./icon-sprite.svg?no-inline";
 import type { SpriteIconName } from "./sprite-icon-names";
 
+/** A symbol of the sprite, as a `<use>` names it. */
+export const spriteHref = (id: string) => `${spriteUrl}#${id}`;
+
 /**
  * A lucide icon drawn from the sprite (issue 60): the same <svg> lucide renders (size, stroke,
  * currentColor, hidden from assistive technology), its shapes in one file that the browser fetches
@@ -22,7 +25,7 @@ export function SpriteIcon({ name, className }: { name: SpriteIconName; classNam
       className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
       aria-hidden="true"
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={spriteHref(name)} />
     </svg>
   );
 }
