@@ -10,6 +10,7 @@ import type { StaffRole } from "../domain/staff/staff";
 import { freePort } from "../test-support/free-port";
 import { waitForHydration } from "./fixtures";
 import type { ReceivedMail } from "./mailbox";
+import { passwordAnswer } from "./staff";
 
 /**
  * A server of a test's own: started on a fresh embedded database with only the accounts a test
@@ -175,14 +176,14 @@ export async function startOwnServer({
         await page.getByLabel(/^New password(?! again)/).fill(password);
         await page.getByLabel(/^New password again/).fill(password);
         await page.getByRole("button", { name: "Set password" }).click();
-        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible(passwordAnswer);
         passwordSet.add(account);
       } else await page.goto(`${origin}/admin/sign-in`);
       await waitForHydration(page);
       await page.getByLabel(/^E-mail address/).fill(`${account}.e2e@nexoratech.in`);
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(`${origin}/admin`, { timeout: 15_000 });
+      await expect(page).toHaveURL(`${origin}/admin`, passwordAnswer);
     },
     output: () => output,
     setClock,

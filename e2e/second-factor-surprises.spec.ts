@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { authenticatorCode, shownSecret } from "./staff";
+import { authenticatorCode, passwordAnswer, shownSecret } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
 /**
@@ -31,7 +31,7 @@ test.describe("the second factor without surprises @one-width", () => {
     await page.getByLabel(/^E-mail address/).fill("asha.e2e@nexoratech.in");
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/sign-in\/code/);
+    await expect(page).toHaveURL(/\/admin\/sign-in\/code/, passwordAnswer);
   }
 
   const freshBrowser = (browser: Browser) => browser.newPage({ storageState: { cookies: [], origins: [] } });
@@ -46,11 +46,11 @@ test.describe("the second factor without surprises @one-width", () => {
     await page.getByLabel(/^New password(?! again)/).fill(password);
     await page.getByLabel(/^New password again/).fill(password);
     await page.getByRole("button", { name: "Set password" }).click();
-    await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
+    await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible(passwordAnswer);
     await page.getByLabel(/^E-mail address/).fill("asha.e2e@nexoratech.in");
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/account\/authenticator/);
+    await expect(page).toHaveURL(/\/admin\/account\/authenticator/, passwordAnswer);
 
     secret = await shownSecret(page);
     await page.getByLabel(/^Code from the app/).fill(authenticatorCode(secret));
