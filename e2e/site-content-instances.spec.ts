@@ -77,9 +77,9 @@ test.describe("an FAQ answer edited on one instance @one-width", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved. /faq shows the change now.")).toBeVisible();
 
-    // The second instance forgets its kept page when the save's notice reaches it, a moment after
-    // the commit; without the notice it would keep it until midnight in India. The moment is given a
-    // page's 5 s, since the notice, the render and its compression wait behind three browsers on CI.
+    // The second instance forgets its kept page when the save's notice reaches it, a moment after the
+    // commit (without it, not before midnight in India): within a step's 5 s, as the web tier's
+    // `atOnce` (test-support/kept-page-instances.ts) allows, since CI runs three browsers beside it.
     await expect.poll(async () => (await (await fetch(onSecond)).text()).includes(answer)).toBe(true);
     await visit(visitor, onSecond);
     await visitor.getByRole("button", { name: question.question }).click();

@@ -4,7 +4,7 @@ import type { Db } from "./db/db";
 import { seedJobs } from "./db/seed-jobs";
 import { setJobStatus } from "./jobs/job-admin";
 import { commandLine } from "./kernel/audit/audit";
-import { seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
+import { atOnce, seededProductionInstances, type KeptPageInstances } from "../test-support/kept-page-instances";
 
 /**
  * The careers page is rendered once per change and kept (decision 016). With two instances on one
@@ -27,8 +27,6 @@ describe("a kept page on another instance", () => {
     const careersOnSecond = async () => (await apps[1]!.inject({ method: "GET", url: "/career?q=Flutter" })).body;
     expect(await careersOnSecond()).toContain(`/career/apply/${job.id}`);
     await setJobStatus(writeThrough, commandLine, job.id, "closed", new Date());
-    await expect
-      .poll(async () => (await careersOnSecond()).includes(`/career/apply/${job.id}`), { timeout: 1_000 })
-      .toBe(false);
+    await expect.poll(async () => (await careersOnSecond()).includes(`/career/apply/${job.id}`), atOnce).toBe(false);
   });
 });

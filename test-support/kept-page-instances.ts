@@ -9,6 +9,14 @@ import type { Db } from "../server/db/db";
 import { seed } from "../server/db/seed";
 import { buildTwoTestApps } from "./test-app";
 
+/**
+ * How long the other instance may take to show a change "at once": the change's notice, the page's
+ * render and its compression, given a page's 5 s (as the browser tests give a step), since the test
+ * tiers run side by side on two cores and a second was passed there under load. Without the notice
+ * the kept page would stay until the next scheduled change or midnight in India.
+ */
+export const atOnce = { timeout: 5_000 } as const;
+
 export type KeptPageInstances = {
   apps: readonly [FastifyInstance, FastifyInstance];
   /** The first instance's handle, for writing behind the apps' backs. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db";
 import { seedBlogPosts } from "../db/seed-blog";
 import { commandLine } from "../kernel/audit/audit";
-import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
+import { atOnce, seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { createPost, publishPost, unpublishPost } from "./blog-posts";
 
 /**
@@ -47,9 +47,9 @@ describe("the blog on another instance", () => {
       new Date(),
     );
     await publishPost(writeThrough, commandLine, id, { when: "now" }, new Date());
-    await expect.poll(shown, { timeout: 1_000 }).toEqual({ blog: true, feed: true });
+    await expect.poll(shown, atOnce).toEqual({ blog: true, feed: true });
 
     await unpublishPost(writeThrough, commandLine, id, new Date());
-    await expect.poll(shown, { timeout: 1_000 }).toEqual({ blog: false, feed: false });
+    await expect.poll(shown, atOnce).toEqual({ blog: false, feed: false });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/db";
 import before from "../../test-support/site-content-before-the-back-office.json";
 import { commandLine } from "../kernel/audit/audit";
-import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
+import { atOnce, seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { createFaq, faqKind, findFaq, listFaq, updateFaq } from "./faq-entries";
 import { moveEntry, publishEntry, unpublishEntry } from "./ordered-entries";
 import { nextScheduledChange } from "./scheduled-changes";
@@ -82,27 +82,22 @@ describe("the FAQ and the testimonials on the kept pages of two instances", () =
     expect(await onSecond("/faq")).not.toContain(answer); // kept before the change
 
     await updateFaq(writeThrough, commandLine, first!.id, { question: first!.question, answer }, clock());
-    await expect.poll(async () => (await onSecond("/faq")).includes(answer), { timeout: 1_000 }).toBe(true);
+    await expect.poll(async () => (await onSecond("/faq")).includes(answer), atOnce).toBe(true);
 
     const [second] = (await listFaq(writeThrough, clock())).slice(1);
     await moveEntry(writeThrough, faqKind, commandLine, second!.id, "up", clock());
     await expect
-      .poll(
-        async () => {
-          const page = await onSecond("/faq");
-          return page.indexOf(escaped(second!.question)) < page.indexOf(escaped(first!.question));
-        },
-        { timeout: 1_000 },
-      )
+      .poll(async () => {
+        const page = await onSecond("/faq");
+        return page.indexOf(escaped(second!.question)) < page.indexOf(escaped(first!.question));
+      }, atOnce)
       .toBe(true);
     expect((await findFaq(writeThrough, first!.id, clock()))?.answer).toBe(answer);
 
     const homeFirst = (await listTestimonials(writeThrough, clock())).find((row) => row.placement === "home")!;
     expect(await onSecond("/")).toContain(escaped(homeFirst.shownName));
     await unpublishEntry(writeThrough, testimonialKind, commandLine, homeFirst.id, clock());
-    await expect
-      .poll(async () => (await onSecond("/")).includes(escaped(homeFirst.shownName)), { timeout: 1_000 })
-      .toBe(false);
+    await expect.poll(async () => (await onSecond("/")).includes(escaped(homeFirst.shownName)), atOnce).toBe(false);
   });
 
   it("shows a question scheduled for 18:00 in India on the kept /faq at 18:00 by the clock, not a millisecond before", async () => {
@@ -128,6 +123,6 @@ describe("the FAQ and the testimonials on the kept pages of two instances", () =
 
     now = appears.getTime();
     expect(await onFirst("/faq")).toContain(escaped(question));
-    await expect.poll(async () => (await onSecond("/faq")).includes(escaped(question)), { timeout: 1_000 }).toBe(true);
+    await expect.poll(async () => (await onSecond("/faq")).includes(escaped(question)), atOnce).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from "../db/db";
 import { seedServices } from "../db/seed-services";
 import { seedTeam } from "../db/seed-about";
 import { commandLine } from "../kernel/audit/audit";
-import { seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
+import { atOnce, seededProductionInstances, type KeptPageInstances } from "../../test-support/kept-page-instances";
 import { publishDocument, saveDraft, unpublishDocument } from "./site-documents";
 
 /**
@@ -21,8 +21,7 @@ describe("the case studies and the About pages on the kept pages of two instance
     [...(await onSecond(url)).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
       .map((match) => JSON.parse(match[1]!) as { "@type": string; headline?: string; dateModified?: string })
       .find((data) => data["@type"] === "Article");
-  const shows = (url: string, text: string) =>
-    expect.poll(async () => (await onSecond(url)).includes(text), { timeout: 1_000 });
+  const shows = (url: string, text: string) => expect.poll(async () => (await onSecond(url)).includes(text), atOnce);
 
   beforeAll(async () => {
     instances = await seededProductionInstances("site-documents");
