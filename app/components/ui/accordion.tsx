@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
+import { arrowKeyTarget } from "./arrow-keys";
+
 export type AccordionEntry = { id: string; title: string; content: ReactNode };
 
 type AccordionProps = {
@@ -35,14 +37,7 @@ export function Accordion({ entries, type, headingLevel = 2 }: AccordionProps) {
   const panelId = (index: number) => `${id}-panel-${index}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = entries.length - 1;
-    const targets: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
+    const target = arrowKeyTarget(event.key, index, entries.length, ["ArrowUp", "ArrowDown"]);
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

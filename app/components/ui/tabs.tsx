@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
+import { arrowKeyTarget } from "./arrow-keys";
+
 export type TabsEntry = { value: string; label: ReactNode };
 
 type TabsProps = {
@@ -45,13 +47,7 @@ export function Tabs({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const targets: Record<string, number> = {
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      ArrowRight: (index + 1) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = targets[event.key];
+    const target = arrowKeyTarget(event.key, index, tabs.length, ["ArrowLeft", "ArrowRight"]);
     if (target === undefined) return;
     event.preventDefault();
     select(target);
