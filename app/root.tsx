@@ -25,9 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
         </>
       }
+      scripts={<Scripts />}
     >
       {children}
-      <Scripts />
     </SiteDocument>
   );
 }

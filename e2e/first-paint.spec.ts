@@ -61,3 +61,44 @@ test(
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   },
 );
+
+// A page read in pieces (a slow line here, a slow CPU elsewhere) is painted only once its content is
+// read to the end (app/components/site-document.tsx): a half-read page painted would move when the
+// rest came, the navigation's links jumping into place, a layout shift.
+test(
+  "a page arriving slowly is painted only once its content has been read to the end",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const network = await page.context().newCDPSession(page);
+    // About 4 KB a second: the page's 12 KB or so take three seconds to arrive.
+    await network.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 4 * 1024,
+      uploadThroughput: -1,
+    });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { contentEndReadAt?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById("content-end")) return;
+        seen.contentEndReadAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/contactUs", { waitUntil: "commit" });
+    const read = await page.waitForFunction(
+      () => {
+        const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const { contentEndReadAt } = window as unknown as { contentEndReadAt?: number };
+        return firstPaint !== undefined && contentEndReadAt !== undefined && { firstPaint, contentEndReadAt };
+      },
+      null,
+      { timeout: 20_000 },
+    );
+    const { firstPaint, contentEndReadAt } = (await read.jsonValue()) as {
+      firstPaint: number;
+      contentEndReadAt: number;
+    };
+    expect(firstPaint).toBeGreaterThanOrEqual(contentEndReadAt);
+  },
+);
