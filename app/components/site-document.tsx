@@ -19,8 +19,9 @@ const contentEnd = "content-end";
  * HTML's render-blocking on an element). Without it, a page whose critical CSS is inline can be
  * painted half-read on a slow CPU, and the rest arriving moved what was painted: the navigation's
  * links jumping into place, or a scrollbar appearing and moving every centred block sideways, each a
- * layout shift (docs/performance.md). The content is at most 14.6 KB on the wire, within the first
- * round trip, so the paint waits for no extra request.
+ * layout shift (docs/performance.md). A public page's HTML is budgeted at 14.6 KB on the wire, within
+ * the first round trip, so its paint waits for no extra request; a back-office page already waits
+ * for its stylesheet, and now for the rest of its HTML too.
  */
 export function SiteDocument({ head, bodyClassName, children, scripts }: SiteDocumentProps) {
   return (
