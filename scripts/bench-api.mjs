@@ -11,7 +11,7 @@
 //   npm run bench:api -- --rounds 5      # more turns side by side (3 unless said)
 //
 // Each row takes turns: the site, then the ceiling (then bare Fastify), `--rounds` times, and
-// reports the medians, the ratio being the median of each turn's own. On a shared virtual machine
+// reports the medians, the ratio being the median of each turn's own, and the worst turn's p99. On a shared virtual machine
 // the speed of all three can halve for ten seconds at a time; one long run each put that slow spell
 // under one side only, and the same build's ratio moved between 0.45 and 0.58 from run to run.
 //
@@ -176,7 +176,10 @@ const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One server's turns as one result: the medians, every error, every status counted. */
+/**
+ * One server's turns as one result: the medians of the rate and of p50, the worst turn's p99 (the
+ * goal's bound holds for every turn, as it did for the one long run before), every error and status.
+ */
 function summary(turns) {
   const statuses = {};
   for (const turn of turns)
@@ -184,7 +187,7 @@ function summary(turns) {
   return {
     requestsPerSecond: median(turns.map((turn) => turn.requestsPerSecond)),
     p50: median(turns.map((turn) => turn.p50)),
-    p99: median(turns.map((turn) => turn.p99)),
+    p99: Math.max(...turns.map((turn) => turn.p99)),
     max: Math.max(...turns.map((turn) => turn.max)),
     errors: turns.reduce((sum, turn) => sum + turn.errors, 0),
     statuses,
