@@ -11,6 +11,7 @@ import pg from "pg";
 import type { Database, Db } from "./db";
 import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
+import { warmUpTickQueue } from "./tick-queue-warm-up";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 /** The empty cluster `npm run build` makes (scripts/pglite-cluster.mjs), from the source and the bundle alike. */
@@ -160,6 +161,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
 
   const template = options.pgliteTemplate ?? (options.pgliteDir ? await builtClusterFor(options.pgliteDir) : undefined);
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
+  await warmUpTickQueue();
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: template,
