@@ -9,6 +9,7 @@
 //   npm run bench:api -- --duration 6 --connections 50 --only "/api/jobs,GET /demo/slots/{date}" --json out.json
 //   npm run bench:api -- --framework     # also a bare Fastify replaying the bytes: the framework's share
 //   npm run bench:api -- --rounds 5      # more turns side by side (3 unless said)
+//   npm run bench:api -- --pin           # every server on the first core, the load on the second
 //
 // Each row takes turns: the site, then the ceiling (then bare Fastify), `--rounds` times, and
 // reports the medians, the ratio being the median of each turn's own, and the worst turn's p99. On a shared virtual machine
@@ -69,6 +70,7 @@ function readOptions() {
       json: { type: "string" },
       framework: { type: "boolean", default: false },
       team: { type: "boolean", default: false },
+      pin: { type: "boolean", default: false },
     },
   });
   const positive = (name, text) => {
@@ -85,8 +87,18 @@ function readOptions() {
     json: values.json,
     framework: values.framework,
     team: values.team,
+    pin: values.pin,
   };
 }
+
+/**
+ * With --pin, `taskset` keeps every server on the first core and the load on the second: unpinned,
+ * the scheduler moved them onto each other's core, and the same build's ratio moved between runs by
+ * more than the changes being measured (docs/performance.md, "The tick queue and the embedded
+ * database"). All threads of the process, and those it starts later, which inherit it.
+ */
+const pinned = { servers: 0, load: 1 };
+const pin = (pid, cpu) => execFileSync("taskset", ["-a", "-pc", String(cpu), String(pid)], { stdio: "ignore" });
 
 /** One exchange with its raw bytes: fetch() would decompress the body the ceiling must replay. */
 function record(origin, target) {
@@ -220,12 +232,13 @@ function writeRecorded(recorded) {
 }
 
 /** `kind`: "node" for the ceiling, "fastify" for the bare framework (scripts/bench-ceiling.mjs). */
-async function startCeiling(file, kind) {
+async function startCeiling(file, kind, { pin: pinning }) {
   const port = await freePort();
   const ceiling = spawn(process.execPath, [path.resolve("scripts/bench-ceiling.mjs"), file, String(port), kind], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   running.ceilings.push(ceiling);
+  if (pinning) pin(ceiling.pid, pinned.servers);
   await new Promise((resolve, reject) => {
     ceiling.stdout.once("data", resolve);
     ceiling.once("exit", (code) => reject(new Error(`the ${kind} ceiling server exited with code ${code}`)));
@@ -278,8 +291,18 @@ async function main() {
   const options = readOptions();
   if (!fs.existsSync("build/node/main.js")) throw new Error("No build: run npm run build first.");
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  if (options.pin) {
+    if (os.availableParallelism() < 2)
+      throw new Error("--pin needs two cores: the servers on one, the load on the other.");
+    pin(process.pid, pinned.load);
+  }
   running.workDir = snapshotBuild("bench-api-");
-  const origin = await startServer(running.workDir, { onSpawn: (child) => (running.server = child) });
+  const origin = await startServer(running.workDir, {
+    onSpawn: (child) => {
+      running.server = child;
+      if (options.pin) pin(child.pid, pinned.servers);
+    },
+  });
   // Five consultants with 200 busy times each (issue 32): the calendar a team's slots come from.
   if (options.team) {
     if (!process.env.DATABASE_URL)
@@ -295,11 +318,11 @@ async function main() {
   const recorded = new Map();
   for (const [index, target] of targets.entries()) recorded.set(`/${index}`, await record(origin, target));
   const file = writeRecorded(recorded);
-  const ceilingOrigin = await startCeiling(file, "node");
-  const frameworkOrigin = options.framework ? await startCeiling(file, "fastify") : undefined;
+  const ceilingOrigin = await startCeiling(file, "node", options);
+  const frameworkOrigin = options.framework ? await startCeiling(file, "fastify", options) : undefined;
 
   console.log(
-    `${database}: ${options.connections} connections, ${options.rounds} turns of ${options.duration} s per server after ${WARM_UP_SECONDS} s of warm-up (medians), Node ${process.version}, ${os.cpus().length} cores`,
+    `${database}: ${options.connections} connections, ${options.rounds} turns of ${options.duration} s per server after ${WARM_UP_SECONDS} s of warm-up (medians), Node ${process.version}, ${os.cpus().length} cores${options.pin ? `, servers pinned to core ${pinned.servers} and the load to core ${pinned.load}` : ""}`,
   );
   const rows = [];
   for (const [index, target] of targets.entries()) {
