@@ -12,9 +12,10 @@
 //   npm run bench:api -- --pin           # every server on the first core, the load on the second
 //
 // Each row takes turns: the site, then the ceiling (then bare Fastify), `--rounds` times, and
-// reports the medians, the ratio being the median of each turn's own, and the worst turn's p99. On a shared virtual machine
-// the speed of all three can halve for ten seconds at a time; one long run each put that slow spell
-// under one side only, and the same build's ratio moved between 0.45 and 0.58 from run to run.
+// reports the medians, the ratio being the median of each turn's own, and the worst turn's p99. On
+// a shared virtual machine the speed of all three can halve for ten seconds at a time; one long run
+// each put that slow spell under one side only, and the same build's ratio moved between 0.45 and
+// 0.58 from run to run.
 //
 // A report, not a test: it exits 0 when the runs complete and ends with the number of goals missed
 // (docs/performance.md, "API").
