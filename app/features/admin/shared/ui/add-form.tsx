@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type SubmitEvent } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentProps, type SubmitEvent } from "react";
 import { Form, useActionData, useLocation } from "react-router";
 
 /**
@@ -26,8 +26,9 @@ export function AddForm({ onSubmit, children, ...form }: ComponentProps<typeof F
   }
 
   // The new form's control in the place of the one that sent it has the focus, as the old one had:
-  // a keyboard's place is not lost to the top of the page.
-  useEffect(() => {
+  // a keyboard's place is not lost to the top of the page. Set in the same commit as the new form, so
+  // nothing (a reader, a key pressed, a test) finds the new fields without the focus among them.
+  useLayoutEffect(() => {
     const focusedElsewhere = document.activeElement && document.activeElement !== document.body;
     if (round.focus < 0 || focusedElsewhere) return;
     const control = formRef.current?.elements[round.focus];
