@@ -17,7 +17,7 @@ import { answerClientError } from "./plugins/client-errors";
 import { appMetrics } from "./plugins/metrics";
 import { refuseControlCharactersInAddresses } from "./plugins/page-addresses";
 import { registerFormQuotas } from "./plugins/rate-limit";
-import { OneLinePerRequest } from "./plugins/request-log";
+import { childLoggerOnFirstUse, OneLinePerRequest } from "./plugins/request-log";
 import { registerSecurityHeaders } from "./plugins/security";
 import { registerWeb, type WebOptions } from "./plugins/web";
 import type { Bindings } from "./kernel/runtime/bindings";
@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     logController: new OneLinePerRequest({ every: config.requestLog === "all" }),
+    childLoggerFactory: childLoggerOnFirstUse,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
     // The client's address drives the form quotas: only the configured proxies may name it.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { BookingRequestSchema } from "../bookings/booking-request";
 import { ContactSubmissionSchema } from "../enquiries/contact-enquiry";
@@ -29,5 +30,11 @@ describe("the messages a visitor can be shown", () => {
   it("words a missing list in the application as a sentence", () => {
     const result = ApplicationSchema.safeParse({ education: "not a list" });
     expect(fieldErrors(result.error!).education).toBe("This must be a list.");
+  });
+});
+
+describe("how zod checks", () => {
+  it("compiles its object checks on the server, where no Content Security Policy forbids it", () => {
+    expect(z.config().jitless).toBe(false);
   });
 });
