@@ -43,7 +43,7 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** What a logging call is given: an object, a message or both, and the message's arguments. */
+/** A logging call's arguments (an object, a message or both), passed on to pino as they came. */
 type LogArguments = Parameters<FastifyBaseLogger["info"]>;
 
 /**
@@ -99,9 +99,8 @@ class ChildOnFirstUse implements FastifyBaseLogger {
     this.#logger().trace(...line);
   }
 
-  silent(...line: LogArguments): void {
-    this.#logger().silent(...line);
-  }
+  /** pino's `silent` writes nothing, so it needs no child. */
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.#logger().child(bindings, options);
