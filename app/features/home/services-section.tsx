@@ -9,7 +9,7 @@ import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~domain/company/service-menu";
 import { BookDemoButton } from "~/components/booking/book-demo-button";
-import { useIsClient } from "~/components/use-is-client";
+import { useValueAfterHydration } from "~/components/use-is-client";
 
 import { matchService } from "./match-service";
 import { GalleryPoster } from "./gallery-poster";
@@ -36,8 +36,7 @@ const ServiceGallery = import.meta.env.SSR
  */
 export function ServicesSection({ services }: { services: ServiceTab[] }) {
   const [searchParams] = useSearchParams();
-  const isClient = useIsClient();
-  const preselected = isClient ? matchService(services, searchParams.get("service")) : undefined;
+  const preselected = matchService(services, useValueAfterHydration(searchParams.get("service"), null));
   const [chosen, setChosen] = useState<string>();
   const [displayed, setDisplayed] = useState<string>();
   const [fading, setFading] = useState(false);
