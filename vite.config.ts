@@ -70,7 +70,7 @@ function serverImportsOfTheProductionInstall(): Plugin {
  * the client entry joins it, so it carries the entry's name) and the site's frame, with the comment
  * that asks Chrome (136 and later) to compile all their functions on the thread that streams the
  * file in, instead of each on the main thread when hydration first calls it: 140-185 ms of the main
- * thread's work after the first paint of / and /faq here, 30-40 ms with the comment (docs/performance.md,
+ * thread's work after the first paint of / and /faq here, 37-42 ms with the comment (docs/performance.md,
  * "Compiled while streaming"). Other browsers ignore it.
  *
  * V8 reads it only before the file's first token, so it goes in after Vite has put its

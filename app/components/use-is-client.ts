@@ -1,13 +1,6 @@
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
-const onTheClient = () => true;
-const onTheServer = () => false;
-
-/** False while rendering on the server and hydrating, true after: for UI that depends on the visitor's "now". */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(subscribe, onTheClient, onTheServer);
-}
 
 /**
  * `serverValue` while rendering on the server and hydrating, `clientValue` after. React renders the
@@ -21,4 +14,9 @@ export function useValueAfterHydration<T>(clientValue: T, serverValue: T): T {
     () => clientValue,
     () => serverValue,
   );
+}
+
+/** False while rendering on the server and hydrating, true after: for UI that depends on the visitor's "now". */
+export function useIsClient(): boolean {
+  return useValueAfterHydration(true, false);
 }
