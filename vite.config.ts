@@ -66,8 +66,8 @@ function serverImportsOfTheProductionInstall(): Plugin {
 }
 
 /**
- * Marks the chunks every public page runs as it hydrates, the framework (React and React Router;
- * the client entry joins it, so it carries the entry's name) and the site's frame, with the comment
+ * Marks the chunks every public page runs as it hydrates, the framework (React and React Router),
+ * the client entry (React DOM: isHydration) and the site's frame, with the comment
  * that asks Chrome (136 and later) to compile all their functions on the thread that streams the
  * file in, instead of each on the main thread when hydration first calls it: 140-185 ms of the main
  * thread's work after the first paint of / and /faq here, 37-42 ms with the comment (docs/performance.md,
@@ -78,7 +78,7 @@ function serverImportsOfTheProductionInstall(): Plugin {
  * comment changes nothing the page does). The client build writes no source maps to shift.
  */
 function compiledWhileStreaming(): Plugin {
-  const chunks = new Set(["entry.client", "site-frame"]);
+  const chunks = new Set(["framework", "entry.client", "site-frame"]);
   return {
     name: "compiled-while-streaming",
     apply: "build",
@@ -104,10 +104,8 @@ type GetModuleInfo = (id: string) => ModuleInfo;
  * connections, so a page should not start with a queue of one-kilobyte chunks.
  */
 function sharedChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
+  if (isHydration(id)) return "hydration";
   if (isFramework(id)) return "framework";
-  // The client entry exports nothing, so the framework chunk becomes the entry itself instead of
-  // importing it from a 200-byte file: one request less on every first load.
-  if (id.endsWith("/app/entry.client.tsx")) return "framework";
   if (isInSiteFrame(id, getModuleInfo) || isSmallCommonBlock(id, getModuleInfo) || isSharedIcon(id, getModuleInfo))
     return "site-frame";
   if (isSharedRadixBlock(id, getModuleInfo)) return "radix";
@@ -194,7 +192,20 @@ function isSharedRadixBlock(id: string, getModuleInfo: GetModuleInfo): boolean {
   return importingPackages.size > 1;
 }
 
-const isFramework = (id: string) => /node_modules\/(react|react-dom|scheduler|react-router)\//.test(id);
+const isFramework = (id: string) => /node_modules\/(react|react-router)\//.test(id);
+
+/**
+ * What only hydration needs: the client entry, React DOM with its scheduler, and React Router's DOM
+ * half (HydratedRouter). Route modules need React and React Router alone, so this chunk is run by
+ * React Router's `import()` of the entry, after the route modules, in a task of its own: React
+ * DOM's evaluation (and, under Lighthouse's trace, V8's re-reading of its 200 KB wrapper function
+ * for source positions) no longer lengthens the task that runs the page's modules. The entry exports
+ * nothing, so the chunk becomes the entry itself instead of importing it from a 200-byte file.
+ */
+const isHydration = (id: string) =>
+  id.endsWith("/app/entry.client.tsx") ||
+  /node_modules\/(react-dom|scheduler)\//.test(id) ||
+  /node_modules\/react-router\/dist\/[^/]+\/(dom-export\.js|lib\/dom-export\/|lib\/rsc\/)/.test(id);
 
 const isAppModule = (id: string) => !id.includes("/node_modules/");
 

@@ -18,11 +18,12 @@ const routeModulesSet = () => "__reactRouterRouteModules" in window;
 
 /**
  * Hydrates once React Router's inline script has set the route modules, which hydration reads,
- * checked at each frame. This module lives in the framework chunk (vite.config.ts), so it runs as
- * soon as the first route module imports React: before the script has set them, and, on a public
- * page whose scripts start after its first paint (decision 059), while other route modules are
- * still on their way. The timeout queued in a frame callback runs after that frame is drawn, so the
- * browser paints the server's HTML before hydration takes the main thread.
+ * checked at each frame. This module shares its chunk with React DOM (vite.config.ts,
+ * isHydration), which the script imports after the route modules; but a route module that imports
+ * React DOM itself (a dialog's portal) runs it as it arrives: before the script has set them, and,
+ * on a public page whose scripts start after its first paint (decision 059), while other route
+ * modules are still on their way. The timeout queued in a frame callback runs after that frame is
+ * drawn, so the browser paints the server's HTML before hydration takes the main thread.
  */
 function hydrateOnceRouteModulesAreSet() {
   if (routeModulesSet()) setTimeout(hydrate, 0);

@@ -27,11 +27,11 @@ for (const path of ["/contactUs", "/blog", "/faq", "/"]) {
   );
 }
 
-// The framework chunk runs as soon as the first route module imports it, and its hydration must
-// wait for React Router's script to have every route module (app/entry.client.tsx): here the page's
-// own route module is held until the framework's code has run and a few frames have passed.
+// The client entry can run before React Router's script has every route module (a route module that
+// imports React DOM runs it: app/entry.client.tsx), and its hydration must wait for them all: here
+// the page's own route module is held until the entry has arrived and a few frames have passed.
 test(
-  "a page hydrates when its own route module arrives after the framework's code",
+  "a page hydrates when its own route module arrives after the client entry",
   {
     tag: "@one-width",
   },
@@ -45,10 +45,10 @@ test(
       await held;
       await route.continue();
     });
-    const framework = page.waitForResponse(/\/assets\/entry\.client-[\w-]+\.js$/);
+    const entry = page.waitForResponse(/\/assets\/entry\.client-[\w-]+\.js$/);
     const navigation = page.goto("/contactUs");
-    await Promise.all([asked, framework]);
-    // Frames in which the framework's code, already run, would have hydrated without the route modules.
+    await Promise.all([asked, entry]);
+    // Frames in which an entry already run would have hydrated without the route modules.
     await page.evaluate(
       () =>
         new Promise<void>((resolve) =>

@@ -21,7 +21,7 @@ function sentCopiesOf(name: string): { file: string; text: string }[] {
 
 // vite.config.ts, compiledWhileStreaming: V8 reads the comment only before the file's first token.
 describe("the scripts every public page hydrates with", () => {
-  it.each(["entry.client", "site-frame"])(
+  it.each(["framework", "entry.client", "site-frame"])(
     "%s opens with the comment that has Chrome compile it as it streams",
     (name) => {
       for (const { file, text } of sentCopiesOf(name)) expect(text.startsWith(compileHint), file).toBe(true);
