@@ -73,6 +73,17 @@ test.describe("the site's own page counter @one-width", () => {
       await waitForOverlay(searchPage);
       await waitForHydration(searchPage);
       expect((await viewed).status()).toBe(204);
+      // The tab hidden, the page sends its leave with the time it was seen, and the collector takes it.
+      const left = searchPage.waitForRequest(
+        (request) => request.url().endsWith("/api/analytics/events") && request.postDataJSON()?.kind === "leave",
+      );
+      await searchPage.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      const leave = await left;
+      expect(leave.postDataJSON()).toMatchObject({ kind: "leave", path: "/portfolio", visibleMs: expect.any(Number) });
+      expect((await leave.response())?.status()).toBe(204);
       await expectNothingStored(searcher, searchPage);
       await searcher.close();
     });

@@ -44,13 +44,21 @@ export function viewBeaconOf(
   };
 }
 
-/** Sends a beacon to the collector, or nothing where the browser cannot. */
+/**
+ * Sends a beacon to the collector; a browser that refuses it leaves the page simply not counted.
+ * A `keepalive` request outlives the page as `navigator.sendBeacon` does, and costs the main thread
+ * a third as much here (a median of 1.2 ms a call against 3.2 ms for `sendBeacon` with its JSON
+ * `Blob`, in a hydrated page: docs/performance.md, "The view beacon as a keepalive request"). No
+ * credentials: the collector reads no cookie, so a signed-in editor's session cookie stays home.
+ */
 export function sendBeacon(beacon: Beacon) {
-  try {
-    navigator.sendBeacon(endpoint, new Blob([JSON.stringify(beacon)], { type: "application/json" }));
-  } catch {
-    // A browser without beacons, or one that refuses this one: the page is simply not counted.
-  }
+  fetch(endpoint, {
+    method: "POST",
+    body: JSON.stringify(beacon),
+    headers: { "content-type": "application/json" },
+    keepalive: true,
+    credentials: "omit",
+  }).catch(() => undefined);
 }
 
 let firstView = true;

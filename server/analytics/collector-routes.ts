@@ -36,7 +36,7 @@ const eventsContract = declareRoute({
   tag: "analytics",
   summary: "Count a page view, a page left, or a step of the job application",
   description: [
-    "The site's own beacon (`navigator.sendBeacon`) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
+    "The site's own beacon (a `keepalive` request without credentials, which outlives the page as `navigator.sendBeacon` does) sends one `view` per page shown and one `leave` when the page is hidden or left. No cookie is read or set: the visitor is counted under a hash of a salt that changes every India day, the host, the address and the user agent, and only the hash is kept (decision 048).",
     "",
     "The job application's page also sends a `step` when it reaches one of its four steps, goes on from it, or is left on it, with the seconds seen: counted per India day, job, channel and step, with no visitor key (decision 066). A job id no job has is not counted.",
     "",
