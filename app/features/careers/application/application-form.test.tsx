@@ -58,6 +58,23 @@ async function reachReview(user: User) {
 const answer = (status: number, body: object = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/**
+ * Answers the form's submissions with `answers`, one each in turn, and gives back what each sent.
+ * The steps' beacons, requests of their own to the page counter, are answered and left out.
+ */
+function submissionsAnswered(...answers: Response[]): RequestInit[] {
+  const sent: RequestInit[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
+    if (url === "/api/analytics/events") return new Response(null, { status: 204 });
+    expect(url).toBe("/api/applications");
+    sent.push(init!);
+    const next = answers.shift();
+    if (!next) throw new Error("a submission more than the test answers");
+    return next;
+  });
+  return sent;
+}
+
 beforeEach(() => {
   // jsdom lays nothing out: scrolling is a no-op there.
   window.scrollTo = vi.fn();
@@ -154,9 +171,7 @@ describe("ApplicationForm", () => {
   });
 
   it("sends every field, the lists as JSON, the file, the job and a submission id, then thanks the applicant", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
+    const sent = submissionsAnswered(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
     const user = userEvent.setup();
     render(<ApplicationForm job={job} />);
     await reachReview(user);
@@ -170,9 +185,8 @@ describe("ApplicationForm", () => {
       "Our hiring team reviews every application and will write to you if you are shortlisted.",
     );
 
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe("/api/applications");
-    const body = init!.body as FormData;
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body as FormData;
     const fields = [...body.keys()];
     expect(fields).toEqual([
       ...Object.keys(emptyApplication()),
@@ -198,9 +212,7 @@ describe("ApplicationForm", () => {
   });
 
   it("shows the privacy notice on the review step, and sends the language the candidate read it in", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
+    const sent = submissionsAnswered(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
     const user = userEvent.setup();
     render(<ApplicationForm job={job} />);
     expect(screen.queryByText(noticeDictionaries.en.summary)).toBeNull();
@@ -211,14 +223,12 @@ describe("ApplicationForm", () => {
     expect(sentence.closest("[lang]")?.getAttribute("lang")).toBe("hi");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await screen.findByRole("status");
-    const body = fetch.mock.calls[0]![1]!.body as FormData;
+    const body = sent[0]!.body as FormData;
     expect([body.get("noticeVersion"), body.get("noticeLanguage")]).toEqual([noticeVersion, "hi"]);
   });
 
   it("sends where the candidate came from, as the page's address says: a job board's source and a colleague's code", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
+    const sent = submissionsAnswered(answer(201, { success: true, data: { id: "a1", reference: "APP-7K3M9Q" } }));
     const code = "0123456789abcdef0123456789abcdef";
     window.history.replaceState(null, "", `/career/apply/${job.id}?source=indeed&ref=${code}`);
     try {
@@ -227,7 +237,7 @@ describe("ApplicationForm", () => {
       await reachReview(user);
       await user.click(screen.getByRole("button", { name: "Submit Application" }));
       await screen.findByRole("status");
-      const body = fetch.mock.calls[0]![1]!.body as FormData;
+      const body = sent[0]!.body as FormData;
       expect([body.get("source"), body.get("referral")]).toEqual(["indeed", code]);
     } finally {
       window.history.replaceState(null, "", "/");
@@ -235,11 +245,11 @@ describe("ApplicationForm", () => {
   });
 
   it("shows the server's message on failure and sends again under a new id after a 422", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(answer(503, { message: "Service unavailable" }))
-      .mockResolvedValueOnce(answer(422, { message: "That submission id was used for other answers" }))
-      .mockResolvedValueOnce(answer(500, {}));
+    const sent = submissionsAnswered(
+      answer(503, { message: "Service unavailable" }),
+      answer(422, { message: "That submission id was used for other answers" }),
+      answer(500, {}),
+    );
     const user = userEvent.setup();
     render(<ApplicationForm job={job} />);
     await reachReview(user);
@@ -253,7 +263,7 @@ describe("ApplicationForm", () => {
       await screen.findByText("Submission failed: Submission failed with status: 500. Please try again."),
     ).toBeTruthy();
 
-    const ids = fetch.mock.calls.map(([, init]) => (init!.body as FormData).get("submissionId"));
+    const ids = sent.map((init) => (init.body as FormData).get("submissionId"));
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[1]);
     expect(screen.getByRole("heading", { name: "Review Your Application" })).toBeTruthy();
