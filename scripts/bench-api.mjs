@@ -36,6 +36,7 @@ import {
   stopServer,
   cleanUpOnSignals,
 } from "./bench-server.mjs";
+import { median } from "./median.mjs";
 
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 20;
@@ -182,12 +183,6 @@ async function measure(url, headers, options) {
     statuses,
   };
 }
-
-const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * One server's turns as one result: the medians of the rate and of p50, the worst turn's p99 (the

@@ -16,6 +16,7 @@ import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
 
 import { cleanUpOnSignals, removeBuildCopy, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { median } from "./median.mjs";
 
 const DEFAULT_PAGES = ["/", "/faq", "/portfolio"];
 const DEFAULT_LOADS = 8;
@@ -93,11 +94,6 @@ async function traceLoad(browser, url, { categories, withoutScripts }) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 function printTable(rows) {
   const header = ["page", "build", "largest task", "blocking (x4)", "busy", "loads"];
