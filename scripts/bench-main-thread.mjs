@@ -28,10 +28,26 @@ const CPU_SLOWDOWN = 4;
 const BLOCKING_AFTER_MS = 50;
 const SIGNIFICANT_TASK_MS = 10;
 const VIEWPORT = { width: 412, height: 823 }; // Lighthouse's mobile screen
+const BEACON_PATH = "/api/analytics/events";
 const TRACES = {
-  lighthouse: TraceGatherer.getDefaultTraceCategories().filter((category) => category !== "-*"),
-  "top-level": ["toplevel", "loading"],
+  lighthouse: {
+    categories: TraceGatherer.getDefaultTraceCategories().filter((category) => category !== "-*"),
+    asyncStacks: true,
+  },
+  "top-level": { categories: ["toplevel", "loading"], asyncStacks: false },
 };
+
+/**
+ * What Lighthouse asks of the page before it loads (its `enableAsyncStacks`, for the initiators of
+ * requests): the debugger on, never pausing, keeping eight async frames. With it V8 records a stack
+ * each time a script schedules work (a timer, a frame, a promise's reaction).
+ */
+async function recordAsyncStacksAsLighthouseDoes(context, page) {
+  const session = await context.newCDPSession(page);
+  await session.send("Debugger.enable");
+  await session.send("Debugger.setSkipAllPauses", { skip: true });
+  await session.send("Debugger.setAsyncCallStackDepth", { maxDepth: 8 });
+}
 
 function readOptions() {
   const { values } = parseArgs({
@@ -53,7 +69,7 @@ function readOptions() {
         .map((page) => page.trim())
         .filter(Boolean)
     : DEFAULT_PAGES;
-  return { pages, loads, against: values.against, keep: values.keep, categories: TRACES[values.trace] };
+  return { pages, loads, against: values.against, keep: values.keep, trace: TRACES[values.trace] };
 }
 
 /** The main thread's tasks from the first paint on: each one's length after the paint, in ms. */
@@ -79,14 +95,21 @@ function figuresOf(tasks) {
   };
 }
 
-async function traceLoad(browser, url, { categories, withoutScripts }) {
+const isViewBeacon = (request) => request.method() === "POST" && new URL(request.url()).pathname === BEACON_PATH;
+
+async function traceLoad(browser, url, { trace: { categories, asyncStacks }, withoutScripts }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
     if (withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
+    if (asyncStacks) await recordAsyncStacksAsLighthouseDoes(context, page);
     await browser.startTracing(page, { categories });
+    // Hydrated once the page-view beacon goes out (it waits for the effects after hydration). Watched
+    // on the network, not asked of the page: every evaluation Playwright makes in the page (its
+    // injected script alone is 330 KB to compile) is a task on the main thread it would count.
+    const hydrated = withoutScripts ? undefined : page.waitForRequest(isViewBeacon);
     await page.goto(url, { waitUntil: "load" });
-    if (!withoutScripts) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated;
     await page.waitForTimeout(AFTER_HYDRATION_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString());
     return figuresOf(tasksAfterFirstPaint(trace.traceEvents));
@@ -148,7 +171,7 @@ try {
         turn % 2 === 0 ? rows.filter((row) => row.page === page) : rows.filter((row) => row.page === page).reverse();
       for (const row of order) {
         const figures = await traceLoad(running.browser, row.origin + page, {
-          categories: options.categories,
+          trace: options.trace,
           withoutScripts: row.withoutScripts,
         });
         row.loads.push(figures);
