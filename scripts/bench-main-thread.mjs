@@ -7,8 +7,9 @@
 //
 // --keep leaves this build's copy in place and prints its directory: build the next change and
 // pass that directory as --against to set the two side by side. --trace lighthouse (the default)
-// records what Lighthouse records, whose own bookkeeping lengthens every task that runs a script;
-// top-level records only the tasks, which adds nothing to them: what a visitor's browser does.
+// records what Lighthouse records, with the debugger on as Lighthouse has it, whose own bookkeeping
+// lengthens every task that runs a script; top-level records only the tasks, which adds nothing to
+// them: what a visitor's browser does. The pages benched must be pages the page counter counts.
 import { parseArgs } from "node:util";
 
 import { chromium } from "playwright-core";
@@ -104,12 +105,12 @@ async function traceLoad(browser, url, { trace: { categories, asyncStacks }, wit
     if (withoutScripts) await page.route(/\.js(\?|$)/, (route) => route.abort());
     if (asyncStacks) await recordAsyncStacksAsLighthouseDoes(context, page);
     await browser.startTracing(page, { categories });
-    // Hydrated once the page-view beacon goes out (it waits for the effects after hydration). Watched
-    // on the network, not asked of the page: every evaluation Playwright makes in the page (its
-    // injected script alone is 330 KB to compile) is a task on the main thread it would count.
-    const hydrated = withoutScripts ? undefined : page.waitForRequest(isViewBeacon);
-    await page.goto(url, { waitUntil: "load" });
-    await hydrated;
+    // Hydrated once the page-view beacon goes out (it waits for the effects after hydration), so
+    // the pages benched are pages the counter counts. Watched on the network, not asked of the page:
+    // every evaluation Playwright makes in the page (its injected script alone is 330 KB to compile)
+    // is a task on the main thread it would count.
+    const loaded = page.goto(url, { waitUntil: "load" });
+    await (withoutScripts ? loaded : Promise.all([page.waitForRequest(isViewBeacon), loaded]));
     await page.waitForTimeout(AFTER_HYDRATION_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString());
     return figuresOf(tasksAfterFirstPaint(trace.traceEvents));
