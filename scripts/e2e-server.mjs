@@ -115,7 +115,7 @@ if (!process.env.DATABASE_URL) fs.cpSync(path.join(suiteDatabase, "db"), path.jo
 // passwords before any browser test runs.
 // "roaming" is for the tests that sign out everywhere, which would end the others' saved sessions;
 // "guarded" for the one where strangers' guesses stop the account.
-// E2E_STAFF, a JSON list of [account, role], replaces these (e2e/identity-server.ts: none, as a
+// E2E_STAFF, a JSON list of [account, role], replaces these (e2e/own-server.ts: none, as a
 // fresh install has, or the few its tests need); E2E_STAFF_LINKS says where the links go.
 const staffAccounts = process.env.E2E_STAFF
   ? JSON.parse(process.env.E2E_STAFF)

@@ -3,7 +3,7 @@ import type { ServiceCaseStudy } from "../../domain/content/site-documents";
 /**
  * The eight services' case studies as the site showed them before editors kept them (issue 34),
  * in the order of the home page's service tabs; the seed loads them into an empty table only.
- * Their names and addresses are the marketing specification's (app/content/service-menu.ts).
+ * Their names and addresses are the marketing specification's (domain/company/service-menu.ts).
  */
 export const seedServices: ({ slug: string } & ServiceCaseStudy)[] = [
   {
