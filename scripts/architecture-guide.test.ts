@@ -53,6 +53,17 @@ describe("docs/architecture.md, the guide a newcomer reads", () => {
     expect(paths.filter((name) => !exists(name))).toEqual([]);
   });
 
+  it("names every folder of domain/, and no other, where it says what domain/ holds", () => {
+    const sentence = /`domain\/` is in folders by area ([^.]*)\./.exec(guide)?.[1];
+    expect(sentence, "the sentence that lists domain/'s folders").toBeDefined();
+    const named = quoted(sentence!).filter((name) => /^[\w-]+$/.test(name));
+    const folders = fs
+      .readdirSync(path.join(root, "domain"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(named.toSorted()).toEqual(folders.toSorted());
+  });
+
   it("names, for each area, its app, contract, server and domain folders and files as they are", () => {
     const rows = areaRows();
     expect(rows.length).toBeGreaterThan(10);
