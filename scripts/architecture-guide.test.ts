@@ -53,16 +53,30 @@ describe("docs/architecture.md, the guide a newcomer reads", () => {
     expect(paths.filter((name) => !exists(name))).toEqual([]);
   });
 
-  it("names every folder of domain/, and no other, where it says what domain/ holds", () => {
-    const sentence = /`domain\/` is in folders by area ([^.]*)\./.exec(guide)?.[1];
-    expect(sentence, "the sentence that lists domain/'s folders").toBeDefined();
-    const named = quoted(sentence!).filter((name) => /^[\w-]+$/.test(name));
-    const folders = fs
-      .readdirSync(path.join(root, "domain"), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    expect(named.toSorted()).toEqual(folders.toSorted());
-  });
+  it.each([
+    { folder: "domain", sentence: /`domain\/` is in folders by area ([^.]*)\./ },
+    { folder: "server/kernel", sentence: /`server\/kernel\/` is what every area stands on, in folders: ([^]*?)\.\n/ },
+    // The areas; the folders as low as the kernel (db, emails, plugins) have a sentence of their own.
+    {
+      folder: "server",
+      sentence: /One folder per \*\*area\*\*[^:]*:([^]*?), named as/,
+      besides: ["db", "emails", "kernel", "plugins"],
+    },
+  ])(
+    "names every folder of $folder/, and no other, where it says what $folder/ holds",
+    ({ folder, sentence, besides = [] }) => {
+      const text = sentence.exec(guide)?.[1];
+      expect(text, `the sentence that lists ${folder}/'s folders`).toBeDefined();
+      const named = quoted(text!)
+        .filter((name) => /^[\w-]+\/?$/.test(name))
+        .map((name) => name.replace(/\/$/, ""));
+      const folders = fs
+        .readdirSync(path.join(root, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !besides.includes(entry.name))
+        .map((entry) => entry.name);
+      expect(named.toSorted()).toEqual(folders.toSorted());
+    },
+  );
 
   it("names, for each area, its app, contract, server and domain folders and files as they are", () => {
     const rows = areaRows();
