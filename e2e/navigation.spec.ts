@@ -185,7 +185,11 @@ test.describe("mobile navigation", { tag: "@mobile-only" }, () => {
 
   test("Escape closes the panel and gives the focus back to the hamburger", async ({ page }) => {
     await visit(page, "/faq");
-    const opener = page.getByRole("button", { name: "Open menu" });
+    // While the panel is open the page behind it is aria-hidden (Radix's modal dialog hides it once
+    // its content has mounted), so the opener is found among hidden elements too. Without that,
+    // the check of aria-expanded passed only when it ran before the page was hidden; on a slow
+    // machine it ran after and found no button.
+    const opener = page.getByRole("button", { name: "Open menu", includeHidden: true });
     await opener.click();
     await expect(opener).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
