@@ -17,6 +17,7 @@ import TraceGatherer from "lighthouse/core/gather/gatherers/trace.js";
 
 import { cleanUpOnSignals, removeBuildCopy, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { printTable } from "./bench-table.mjs";
 import { median } from "./median.mjs";
 
 const DEFAULT_PAGES = ["/", "/faq", "/portfolio"];
@@ -119,24 +120,18 @@ async function traceLoad(browser, url, { trace: { categories, asyncStacks }, wit
   }
 }
 
-function printTable(rows) {
-  const header = ["page", "build", "largest task", "blocking (x4)", "busy", "loads"];
-  const lines = rows.map((row) => [
-    row.page,
-    row.label,
-    `${median(row.loads.map((load) => load.largestTaskMs)).toFixed(0)} ms`,
-    `${median(row.loads.map((load) => load.blockingMs)).toFixed(0)} ms`,
-    `${median(row.loads.map((load) => load.busyMs)).toFixed(0)} ms`,
-    String(row.loads.length),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  for (const line of [header, ...lines])
-    console.log(
-      line
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join("  ")
-        .trimEnd(),
-    );
+const medianMs = (figure) => (row) => `${median(row.loads.map((load) => load[figure])).toFixed(0)} ms`;
+const TABLE_COLUMNS = [
+  { title: "page", value: (row) => row.page, align: "left" },
+  { title: "build", value: (row) => row.label, align: "left" },
+  { title: "largest task", value: medianMs("largestTaskMs") },
+  { title: "blocking (x4)", value: medianMs("blockingMs") },
+  { title: "busy", value: medianMs("busyMs") },
+  { title: "loads", value: (row) => row.loads.length },
+];
+
+function printFigures(rows) {
+  printTable(TABLE_COLUMNS, rows);
   console.log("\nMedians. Each task is counted from the first paint; blocking is what Lighthouse's mobile simulation");
   console.log(
     `counts: each task of ${SIGNIFICANT_TASK_MS} ms or more taken ${CPU_SLOWDOWN} times, less ${BLOCKING_AFTER_MS} ms.`,
@@ -168,8 +163,8 @@ try {
   for (let turn = 0; turn < options.loads; turn++)
     for (const page of options.pages) {
       // Each turn starts with the other side, so neither always has the warmer machine.
-      const order =
-        turn % 2 === 0 ? rows.filter((row) => row.page === page) : rows.filter((row) => row.page === page).reverse();
+      const pageRows = rows.filter((row) => row.page === page);
+      const order = turn % 2 === 0 ? pageRows : pageRows.toReversed();
       for (const row of order) {
         const figures = await traceLoad(running.browser, row.origin + page, {
           trace: options.trace,
@@ -180,7 +175,7 @@ try {
       }
     }
   console.log("");
-  printTable(rows);
+  printFigures(rows);
   if (options.keep) console.log(`\nThis build's copy is kept for --against: ${running.buildCopy}`);
 } finally {
   await cleanUp();

@@ -13,6 +13,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { printTable } from "./bench-table.mjs";
 
 const CHROME_PATH = chromiumPath;
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
@@ -323,19 +324,6 @@ const TABLE_COLUMNS = [
   { title: "CPU", value: (row) => (row.benchmarkIndex === null ? "-" : Math.round(row.benchmarkIndex)) },
 ];
 
-function printTable(rows) {
-  const cells = rows.map((row) => TABLE_COLUMNS.map((column) => String(column.value(row))));
-  const widths = TABLE_COLUMNS.map((column, index) =>
-    Math.max(column.title.length, ...cells.map((line) => line[index].length)),
-  );
-  const pad = (text, index) =>
-    TABLE_COLUMNS[index].align === "left" ? text.padEnd(widths[index]) : text.padStart(widths[index]);
-  const line = (texts) => texts.map(pad).join("  ");
-  console.log(line(TABLE_COLUMNS.map((column) => column.title)));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const texts of cells) console.log(line(texts));
-}
-
 function printMisses(rows) {
   let count = 0;
   console.log("");
@@ -411,7 +399,7 @@ async function benchPages(options) {
   await cleanUp();
 
   console.log("");
-  printTable(rows);
+  printTable(TABLE_COLUMNS, rows);
   if (options.json) {
     writeJson(options.json, rows, {
       date: new Date().toISOString(),

@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 
 import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer, cleanUpOnSignals } from "./bench-server.mjs";
+import { printTable } from "./bench-table.mjs";
 
 const STOP_TIMEOUT_MS = 30_000;
 const SLOTS_PER_DAY = 16;
@@ -444,19 +445,6 @@ async function drainOutbox(origin, mail, { emails, connections }) {
 }
 
 // ---------------------------------------------------------------- output
-
-function printTable(columns, rows) {
-  const cells = rows.map((row) => columns.map((column) => String(column.value(row))));
-  const widths = columns.map((column, index) =>
-    Math.max(column.title.length, ...cells.map((line) => line[index].length)),
-  );
-  const pad = (text, index) =>
-    columns[index].align === "left" ? text.padEnd(widths[index]) : text.padStart(widths[index]);
-  const line = (texts) => texts.map(pad).join("  ").trimEnd();
-  console.log(line(columns.map((column) => column.title)));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const texts of cells) console.log(line(texts));
-}
 
 const LOAD_COLUMNS = [
   { title: "POST", value: (run) => run.path, align: "left" },
