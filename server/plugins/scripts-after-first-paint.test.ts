@@ -35,13 +35,20 @@ describe("a page's scripts after its first paint", () => {
 
   it("then preloads every module the links named, once each, and imports the route modules under their names", () => {
     expect(script).toContain(
-      '["/assets/entry.client-M_7N92Rr.js","/assets/root-C5dXL47-.js","/assets/site-frame-Cw_5OGXp.js","/assets/contact-us-C0Ox5mZf.js"].forEach(',
+      'for(const href of ["/assets/entry.client-M_7N92Rr.js","/assets/root-C5dXL47-.js","/assets/site-frame-Cw_5OGXp.js","/assets/contact-us-C0Ox5mZf.js"]){',
     );
     expect(script).toContain(
       'const [route0,route1]=await Promise.all([import("/assets/root-C5dXL47-.js"),import("/assets/contact-us-C0Ox5mZf.js")]);',
     );
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/contact-us":route1};');
     expect(script.trimEnd()).toMatch(/import\("\/assets\/entry\.client-M_7N92Rr\.js"\);$/);
+  });
+
+  it("gives the main thread back before each preload link and before the imports", () => {
+    const preloading = script.slice(script.indexOf("for(const href of"), script.indexOf("const [route0"));
+    const yields = preloading.match(/await\(window\.scheduler&&scheduler\.yield\?scheduler\.yield\(\)/g) ?? [];
+    expect(yields).toHaveLength(2); // one in the loop's body, one after it
+    expect(preloading.indexOf("scheduler.yield")).toBeLessThan(preloading.indexOf("appendChild"));
   });
 
   it("changes nothing else in the page, and its policy names the rewritten script", () => {
