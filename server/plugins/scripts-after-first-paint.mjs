@@ -35,8 +35,9 @@ const afterFirstPaint = [
 /**
  * Gives the main thread back before each preload link and before the imports: each link's request
  * is set up on the main thread, and seven with the imports made one task of 4-47 ms (a median of
- * 16-24 ms) right after the first paint in Lighthouse's mobile traces. `scheduler.yield()` resumes ahead of other queued work;
- * a browser without it waits for a timeout (the deepest few clamped to 4 ms).
+ * 16-24 ms) right after the first paint in Lighthouse's mobile traces. `scheduler.yield()` resumes
+ * ahead of other queued work; a browser without it waits for a timeout (the deepest few clamped to
+ * 4 ms).
  */
 const yieldToTheBrowser =
   "await(window.scheduler&&scheduler.yield?scheduler.yield():new Promise(function(next){setTimeout(next)}));";
