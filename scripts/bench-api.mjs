@@ -257,8 +257,8 @@ function printTable(rows, database) {
     "p99 ms (worst turn)",
     "p99 ms (median turn)",
     "ceiling req/s",
-    "ceiling p99 ms",
-    "ratio",
+    "ceiling p99 ms (worst turn)",
+    "of the ceiling",
     ...(rows.some((row) => row.framework)
       ? ["bare Fastify req/s", "of bare Fastify", "bare Fastify of the ceiling"]
       : []),
