@@ -50,4 +50,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node build/node/main.js migrate` is the release step when instances run with MIGRATE_ON_START=false.
-CMD ["node", "build/node/main.js"]
+# The garbage collector on the main thread alone (scripts/server-node-flags.mjs, decision 069).
+CMD ["node", "--single-threaded-gc", "build/node/main.js"]
