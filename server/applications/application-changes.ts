@@ -139,6 +139,7 @@ export async function moveLockedApplications(
   await audit(
     tx,
     actor,
+    now,
     moving.map((row) => ({
       action: "application.stage",
       subjectType: "application",
@@ -157,7 +158,6 @@ export async function moveLockedApplications(
         ...(undoable ? { batch: undoable.batch } : {}),
       },
     })),
-    now,
   );
   return queued;
 }
@@ -240,7 +240,7 @@ export async function addApplicationNote(db: Db, actor: Actor, id: string, body:
   await db.transaction(async (tx) => {
     const current = await lockedApplication(tx, id);
     const entry = await addTeamNote(tx, "application", id, actor, { body, at: now });
-    await audit(tx, actor, { ...entry, summary: `Added a note to ${current.reference}.` }, now);
+    await audit(tx, actor, now, { ...entry, summary: `Added a note to ${current.reference}.` });
   });
 }
 
@@ -290,6 +290,7 @@ export async function tagApplications(
     await audit(
       tx,
       actor,
+      now,
       tagged.map(({ id }) => ({
         action: "application.tag",
         subjectType: "application",
@@ -297,7 +298,6 @@ export async function tagApplications(
         summary: `Tagged ${references.get(id)} "${tag}".`,
         details: { tag, ...bulkOf(tagged.length) },
       })),
-      now,
     );
   });
 }
@@ -311,17 +311,12 @@ export async function untagApplication(db: Db, actor: Actor, id: string, tag: st
       .where(and(eq(applicationTags.applicationId, id), eq(applicationTags.tag, tag)))
       .returning({ tag: applicationTags.tag });
     if (removed.length === 0) return;
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.untag",
-        subjectType: "application",
-        subjectId: id,
-        summary: `Took the tag "${tag}" off ${current.reference}.`,
-        details: { tag },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "application.untag",
+      subjectType: "application",
+      subjectId: id,
+      summary: `Took the tag "${tag}" off ${current.reference}.`,
+      details: { tag },
+    });
   });
 }

@@ -95,6 +95,7 @@ export async function undoBulkRejection(
     await audit(
       tx,
       actor,
+      now,
       stillRejected.map((row) => ({
         action: "application.stage",
         subjectType: "application",
@@ -102,7 +103,6 @@ export async function undoBulkRejection(
         summary: `Undid the rejection of ${row.reference}: back to ${applicationStageLabels[fromOf.get(row.id)!]}${emailed > 0 ? ", its e-mail withdrawn before it left" : ""}.`,
         details: { from: "rejected", to: fromOf.get(row.id), undo: batch, batch },
       })),
-      now,
     );
     return { restored: stillRejected.length };
   });

@@ -193,17 +193,12 @@ export async function inviteToChoose(
       ],
       now,
     );
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.interview-invitation",
-        subjectType: "application",
-        subjectId: applicationId,
-        summary: `Invited ${row.reference} to choose a time for the ${interviewName(row.stageName)} (${invitation.durationMinutes} minutes, ${panel.length} on the panel).`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "application.interview-invitation",
+      subjectType: "application",
+      subjectId: applicationId,
+      summary: `Invited ${row.reference} to choose a time for the ${interviewName(row.stageName)} (${invitation.durationMinutes} minutes, ${panel.length} on the panel).`,
+    });
     return queued;
   });
 }
@@ -297,20 +292,15 @@ export async function chooseInterviewTime(
     await withdrawPendingReminders(tx, row);
     const updated = { ...row, startsAt, sequence };
     const queuedEmailIds = await queueTimeChange(tx, scheduled(updated, panel, startsAt), change, deps);
-    await audit(
-      tx,
-      candidate,
-      {
-        action: `application.interview-${change}`,
-        subjectType: "application",
-        subjectId: row.applicationId,
-        summary:
-          change === "chosen"
-            ? `The candidate of ${row.reference} chose ${indiaDateTime(startsAt)} for the ${interviewName(row.stageName)}.`
-            : `The candidate of ${row.reference} moved the ${interviewName(row.stageName)} from ${indiaDateTime(row.startsAt!)} to ${indiaDateTime(startsAt)}.`,
-      },
-      now,
-    );
+    await audit(tx, candidate, now, {
+      action: `application.interview-${change}`,
+      subjectType: "application",
+      subjectId: row.applicationId,
+      summary:
+        change === "chosen"
+          ? `The candidate of ${row.reference} chose ${indiaDateTime(startsAt)} for the ${interviewName(row.stageName)}.`
+          : `The candidate of ${row.reference} moved the ${interviewName(row.stageName)} from ${indiaDateTime(row.startsAt!)} to ${indiaDateTime(startsAt)}.`,
+    });
     return { outcome: { ok: true, value: await viewOf(tx, updated, now) }, queuedEmailIds };
   });
 }
@@ -340,17 +330,12 @@ export async function cancelInterviewTime(token: string, deps: CandidateLinkDepe
       "cancelled",
       deps,
     );
-    await audit(
-      tx,
-      candidate,
-      {
-        action: "application.interview-cancelled",
-        subjectType: "application",
-        subjectId: row.applicationId,
-        summary: `The candidate of ${row.reference} cancelled the ${interviewName(row.stageName)} of ${indiaDateTime(row.startsAt)}.`,
-      },
-      now,
-    );
+    await audit(tx, candidate, now, {
+      action: "application.interview-cancelled",
+      subjectType: "application",
+      subjectId: row.applicationId,
+      summary: `The candidate of ${row.reference} cancelled the ${interviewName(row.stageName)} of ${indiaDateTime(row.startsAt)}.`,
+    });
     return {
       outcome: { ok: true, value: await viewOf(tx, { ...row, startsAt: null, sequence }, now) },
       queuedEmailIds,

@@ -142,17 +142,12 @@ export async function makeOffer(
     await tx
       .insert(offerApprovals)
       .values(approvers.map((approver) => ({ offerId: offer!.id, accountId: approver.id, createdAt: now })));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.offer-made",
-        subjectType: "application",
-        subjectId: applicationId,
-        summary: `Made an offer to ${application.reference} (${formatRupees(form.salary)} a year, from ${longDate(form.startDate)}), for ${whoApproves(needed, approvers.length)} to approve.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "application.offer-made",
+      subjectType: "application",
+      subjectId: applicationId,
+      summary: `Made an offer to ${application.reference} (${formatRupees(form.salary)} a year, from ${longDate(form.startDate)}), for ${whoApproves(needed, approvers.length)} to approve.`,
+    });
     const offerLink = backOfficeUrl(publicSiteUrl, offerPath(offer!.id));
     return queueEmails(
       tx,
@@ -269,17 +264,12 @@ export async function decideOffer(
       offer.needed,
     );
     if (status !== "pending") await tx.update(offers).set({ status }).where(eq(offers.id, offerId));
-    await audit(
-      tx,
-      member,
-      {
-        action: decision === "approve" ? "application.offer-approved" : "application.offer-declined",
-        subjectType: "application",
-        subjectId: offer.applicationId,
-        summary: `${decision === "approve" ? "Approved" : "Declined"} the offer${note ? `: “${note}”` : "."}${status === "pending" ? "" : ` The offer is now ${status}.`}`,
-      },
-      now,
-    );
+    await audit(tx, member, now, {
+      action: decision === "approve" ? "application.offer-approved" : "application.offer-declined",
+      subjectType: "application",
+      subjectId: offer.applicationId,
+      summary: `${decision === "approve" ? "Approved" : "Declined"} the offer${note ? `: “${note}”` : "."}${status === "pending" ? "" : ` The offer is now ${status}.`}`,
+    });
     if (status !== "approved" || !offer.createdBy || offer.createdBy === member.id) return [];
     return tellTheMaker(tx, { ...offer, createdBy: offer.createdBy }, decisions, {
       now,
@@ -356,17 +346,12 @@ export async function sendOfferLetter(
       "offer",
       now,
     );
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.offer-sent",
-        subjectType: "application",
-        subjectId: applicationId,
-        summary: `Sent the offer letter of ${offer.reference}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "application.offer-sent",
+      subjectType: "application",
+      subjectId: applicationId,
+      summary: `Sent the offer letter of ${offer.reference}.`,
+    });
     const words = fillEmailTemplate(letter ?? (await offerLetterTemplate(tx)), offerLetterValues(offer));
     return queueEmails(tx, [offerLetter({ ...offer, applicationId }, words, { careersEmail })], now);
   });

@@ -110,17 +110,12 @@ async function referCandidate(
       contactId: await contactOfAddress(tx, referral.email),
       createdAt: now,
     });
-    await audit(
-      tx,
-      member,
-      {
-        action: "application.referred",
-        subjectType: "application",
-        subjectId: id,
-        summary: `Referred a candidate for ${job.title} (${reference}).`,
-      },
-      now,
-    );
+    await audit(tx, member, now, {
+      action: "application.referred",
+      subjectType: "application",
+      subjectId: id,
+      summary: `Referred a candidate for ${job.title} (${reference}).`,
+    });
   });
   await written.catch(async (error: unknown) => {
     await resumes.remove(key).catch(() => undefined);

@@ -42,20 +42,15 @@ export async function downloadResume(
   const content = row && (await resumes.read(row.key));
   if (!row || !content) return undefined;
   try {
-    await audit(
-      db,
-      actor,
-      {
-        action: purpose === "view" ? "application.resume-view" : "application.resume-download",
-        subjectType: "application",
-        subjectId: id,
-        summary:
-          purpose === "view"
-            ? `Viewed the resume of ${row.reference} in the back office.`
-            : `Downloaded the resume of ${row.reference}.`,
-      },
-      now,
-    );
+    await audit(db, actor, now, {
+      action: purpose === "view" ? "application.resume-view" : "application.resume-download",
+      subjectType: "application",
+      subjectId: id,
+      summary:
+        purpose === "view"
+          ? `Viewed the resume of ${row.reference} in the back office.`
+          : `Downloaded the resume of ${row.reference}.`,
+    });
   } catch (error) {
     // Not handed out unaudited: let go of the open file or connection.
     content.stream.destroy();

@@ -212,18 +212,13 @@ async function insertBlock(tx: DbOrTransaction, actor: Actor, block: NewBlock, n
     .insert(blockedTimes)
     .values({ ...block, createdBy: actor.email, createdAt: now })
     .returning({ id: blockedTimes.id });
-  await audit(
-    tx,
-    actor,
-    {
-      action: "blocked-time.add",
-      subjectType: "blocked-time",
-      subjectId: row!.id,
-      summary: `Blocked ${describeRange(block)}: ${block.reason}`,
-      details: { startsAt: block.startsAt.toISOString(), endsAt: block.endsAt.toISOString(), reason: block.reason },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "blocked-time.add",
+    subjectType: "blocked-time",
+    subjectId: row!.id,
+    summary: `Blocked ${describeRange(block)}: ${block.reason}`,
+    details: { startsAt: block.startsAt.toISOString(), endsAt: block.endsAt.toISOString(), reason: block.reason },
+  });
   return row!.id;
 }
 
@@ -232,22 +227,17 @@ export async function removeBlock(db: Db, actor: Actor, id: string, now: Date): 
   await changing(db, "calendar", async (tx) => {
     const [removed] = await tx.delete(blockedTimes).where(eq(blockedTimes.id, id)).returning();
     if (!removed) throw new RefusedError("This block no longer exists.");
-    await audit(
-      tx,
-      actor,
-      {
-        action: "blocked-time.remove",
-        subjectType: "blocked-time",
-        subjectId: id,
-        summary: `Removed the block of ${describeRange(removed)} (${removed.reason})`,
-        details: {
-          startsAt: removed.startsAt.toISOString(),
-          endsAt: removed.endsAt.toISOString(),
-          reason: removed.reason,
-        },
+    await audit(tx, actor, now, {
+      action: "blocked-time.remove",
+      subjectType: "blocked-time",
+      subjectId: id,
+      summary: `Removed the block of ${describeRange(removed)} (${removed.reason})`,
+      details: {
+        startsAt: removed.startsAt.toISOString(),
+        endsAt: removed.endsAt.toISOString(),
+        reason: removed.reason,
       },
-      now,
-    );
+    });
   });
 }
 

@@ -65,6 +65,6 @@ export async function cancelLockedBooking(
     ),
     now,
   );
-  await audit(tx, actor, { action: "booking.cancel", subjectType: "booking", subjectId: current.id, ...audited }, now);
+  await audit(tx, actor, now, { action: "booking.cancel", subjectType: "booking", subjectId: current.id, ...audited });
   return { cancelled, consultant, queuedEmailIds };
 }

@@ -93,22 +93,17 @@ export async function reassignBooking(
         })
         .where(and(eq(bookings.id, call.id), eq(bookings.status, "confirmed")))
         .returning();
-      await audit(
-        tx,
-        actor,
-        {
-          action: "booking.reassign",
-          subjectType: "booking",
-          subjectId: call.id,
-          summary: `Gave ${call.reference} (${describeSlot(call.startsAt)}) to ${chosen.name} instead of ${previous.name}.`,
-          details: {
-            reference: call.reference,
-            from: { id: previous.id, name: previous.name },
-            to: { id: chosen.id, name: chosen.name },
-          },
+      await audit(tx, actor, now, {
+        action: "booking.reassign",
+        subjectType: "booking",
+        subjectId: call.id,
+        summary: `Gave ${call.reference} (${describeSlot(call.startsAt)}) to ${chosen.name} instead of ${previous.name}.`,
+        details: {
+          reference: call.reference,
+          from: { id: previous.id, name: previous.name },
+          to: { id: chosen.id, name: chosen.name },
         },
-        now,
-      );
+      });
       const manageLink = await issueManageLink(tx, call.id, { publicSiteUrl, now });
       return queueEmails(
         tx,

@@ -135,18 +135,13 @@ export async function auditAssignment(
   { consultant, reason }: Assignment,
   now: Date,
 ): Promise<void> {
-  await audit(
-    tx,
-    actor,
-    {
-      action: "booking.assign",
-      subjectType: "booking",
-      subjectId: call.id,
-      summary: `${call.reference} (${describeSlot(call.startsAt)}) goes to ${consultant.name}: ${reason}`,
-      details: { reference: call.reference, consultantId: consultant.id, reason },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "booking.assign",
+    subjectType: "booking",
+    subjectId: call.id,
+    summary: `${call.reference} (${describeSlot(call.startsAt)}) goes to ${consultant.name}: ${reason}`,
+    details: { reference: call.reference, consultantId: consultant.id, reason },
+  });
 }
 
 /**

@@ -260,22 +260,17 @@ export async function rescheduleByVisitor(
         ),
         now,
       );
-      await audit(
-        tx,
-        visitor,
-        {
-          action: "booking.reschedule",
-          subjectType: "booking",
-          subjectId: current.id,
-          summary: `The visitor moved ${current.reference} from ${describeSlot(current.startsAt)} to ${describeSlot(slot.startsAt)}.`,
-          details: {
-            reference: current.reference,
-            from: current.startsAt.toISOString(),
-            to: slot.startsAt.toISOString(),
-          },
+      await audit(tx, visitor, now, {
+        action: "booking.reschedule",
+        subjectType: "booking",
+        subjectId: current.id,
+        summary: `The visitor moved ${current.reference} from ${describeSlot(current.startsAt)} to ${describeSlot(slot.startsAt)}.`,
+        details: {
+          reference: current.reference,
+          from: current.startsAt.toISOString(),
+          to: slot.startsAt.toISOString(),
         },
-        now,
-      );
+      });
       return { outcome: { ok: true, value: managedView(moved!, consultant, notice) }, queuedEmailIds };
     });
   } catch (error) {

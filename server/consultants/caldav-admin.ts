@@ -42,17 +42,12 @@ async function auditCalDav(tx: DbOrTransaction, actor: Actor, consultantId: stri
     .from(consultants)
     .where(eq(consultants.id, consultantId));
   if (!consultant) throw new RefusedError("This consultant no longer exists.");
-  await audit(
-    tx,
-    actor,
-    {
-      action: "consultant.caldav",
-      subjectType: "consultant",
-      subjectId: consultantId,
-      summary: `${consultant.name}: ${summary}`,
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "consultant.caldav",
+    subjectType: "consultant",
+    subjectId: consultantId,
+    summary: `${consultant.name}: ${summary}`,
+  });
 }
 
 /**

@@ -74,18 +74,13 @@ export async function saveCalendarFeed(
       .where(eq(consultants.id, consultantId));
 
     const host = address === null ? null : calendarFeedHostOf(address);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "consultant.calendar",
-        subjectType: "consultant",
-        subjectId: consultantId,
-        summary: `${consultant.name}: calendar ${change}${host ? ` (${host})` : ""}`,
-        details: { change, host },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "consultant.calendar",
+      subjectType: "consultant",
+      subjectId: consultantId,
+      summary: `${consultant.name}: calendar ${change}${host ? ` (${host})` : ""}`,
+      details: { change, host },
+    });
     return change;
   });
 }

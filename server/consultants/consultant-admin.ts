@@ -65,12 +65,13 @@ const auditConsultant = (
   now: Date,
   details: Record<string, unknown> = {},
 ) =>
-  audit(
-    tx,
-    actor,
-    { action, subjectType: "consultant", subjectId: consultant.id, summary: `${consultant.name}: ${summary}`, details },
-    now,
-  );
+  audit(tx, actor, now, {
+    action,
+    subjectType: "consultant",
+    subjectId: consultant.id,
+    summary: `${consultant.name}: ${summary}`,
+    details,
+  });
 
 /** A link name no other consultant has: the name's, then with a number. */
 async function freeSlug(tx: DbOrTransaction, name: string): Promise<string> {

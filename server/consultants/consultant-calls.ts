@@ -84,17 +84,12 @@ export async function recordOutcome(
     if (call.status !== "confirmed") throw new RefusedError("This call was cancelled, so it has no outcome.");
     if (call.startsAt.getTime() > now.getTime()) throw new RefusedError("The call has not started yet.");
     await tx.update(bookings).set({ outcome, outcomeAt: now }).where(eq(bookings.id, bookingId));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "booking.outcome",
-        subjectType: "booking",
-        subjectId: bookingId,
-        summary: `${call.reference} (${describeSlot(call.startsAt)}): ${callOutcomeLabels[outcome]}`,
-        details: { reference: call.reference, outcome },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "booking.outcome",
+      subjectType: "booking",
+      subjectId: bookingId,
+      summary: `${call.reference} (${describeSlot(call.startsAt)}): ${callOutcomeLabels[outcome]}`,
+      details: { reference: call.reference, outcome },
+    });
   });
 }

@@ -75,17 +75,12 @@ export async function saveMeeting(
       .where(eq(consultants.id, consultantId))
       .returning({ id: consultants.id, name: consultants.name });
     if (!row) throw new RefusedError("This consultant no longer exists.");
-    await audit(
-      tx,
-      actor,
-      {
-        action: "consultant.meeting",
-        subjectType: "consultant",
-        subjectId: row.id,
-        summary: `${row.name}: ${describeChoice(choice)}`,
-        details: { kind: choice.kind, roomUrl: choice.roomUrl },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "consultant.meeting",
+      subjectType: "consultant",
+      subjectId: row.id,
+      summary: `${row.name}: ${describeChoice(choice)}`,
+      details: { kind: choice.kind, roomUrl: choice.roomUrl },
+    });
   });
 }

@@ -297,18 +297,13 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
             contact.stage === change.stage
               ? `${name}'s deal updated (${leadStageLabels[change.stage]}${value})`
               : `${name} moved from ${leadStageLabels[contact.stage]} to ${leadStageLabels[change.stage]}${value}`;
-          await audit(
-            tx,
-            actor,
-            {
-              action: "contact.stage",
-              subjectType: "contact",
-              subjectId: id,
-              summary: change.stage === "lost" && change.lostReason ? `${moved}: ${change.lostReason}` : `${moved}.`,
-              details: { from: contact.stage, to: change.stage, expectedValue: change.expectedValue },
-            },
-            at,
-          );
+          await audit(tx, actor, at, {
+            action: "contact.stage",
+            subjectType: "contact",
+            subjectId: id,
+            summary: change.stage === "lost" && change.lostReason ? `${moved}: ${change.lostReason}` : `${moved}.`,
+            details: { from: contact.stage, to: change.stage, expectedValue: change.expectedValue },
+          });
         });
       }),
     setDoNotContact: (id, asked) =>
@@ -330,17 +325,12 @@ export function contactCardDesk({ db, clock }: Pick<Bindings, "db" | "clock">, a
           // A contact's entry has always been its summary alone, without the note's details.
           await addTeamNote(tx, "contact", id, actor, { body, at });
           await tx.update(contacts).set({ lastActivityAt: at }).where(eq(contacts.id, id));
-          await audit(
-            tx,
-            actor,
-            {
-              action: "contact.note",
-              subjectType: "contact",
-              subjectId: id,
-              summary: `Added a note on ${`${contact.firstName} ${contact.lastName}`.trim()}`,
-            },
-            at,
-          );
+          await audit(tx, actor, at, {
+            action: "contact.note",
+            subjectType: "contact",
+            subjectId: id,
+            summary: `Added a note on ${`${contact.firstName} ${contact.lastName}`.trim()}`,
+          });
         });
       }),
   };

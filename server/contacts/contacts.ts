@@ -205,18 +205,13 @@ export async function assignOwner(
     .set({ ownerId: owner?.id ?? null, updatedAt: now, lastActivityAt: now })
     .where(eq(contacts.id, contact.id));
   const name = `${contact.firstName} ${contact.lastName}`.trim();
-  await audit(
-    tx,
-    actor,
-    {
-      action: "contact.assign",
-      subjectType: "contact",
-      subjectId: contact.id,
-      summary: owner ? `${name} is now ${owner.name}'s (${why}).` : `${name} has no owner now (${why}).`,
-      details: { ownerId: owner?.id ?? null, why },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "contact.assign",
+    subjectType: "contact",
+    subjectId: contact.id,
+    summary: owner ? `${name} is now ${owner.name}'s (${why}).` : `${name} has no owner now (${why}).`,
+    details: { ownerId: owner?.id ?? null, why },
+  });
 }
 
 /**
@@ -247,18 +242,13 @@ export async function handOverLeads(
     .where(and(eq(contactTasks.assigneeId, account.id), isNull(contactTasks.doneAt)))
     .returning({ id: contactTasks.id });
   if (tasks.length > 0) {
-    await audit(
-      tx,
-      actor,
-      {
-        action: "contact.tasks-handed-over",
-        subjectType: "staff",
-        subjectId: account.id,
-        summary: `${account.name}'s ${tasks.length} open follow-up${tasks.length === 1 ? "" : "s"} went to their contacts' owners (${why}).`,
-        details: { tasks: tasks.length, why },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "contact.tasks-handed-over",
+      subjectType: "staff",
+      subjectId: account.id,
+      summary: `${account.name}'s ${tasks.length} open follow-up${tasks.length === 1 ? "" : "s"} went to their contacts' owners (${why}).`,
+      details: { tasks: tasks.length, why },
+    });
   }
   return { leads: open.length, tasks: tasks.length };
 }
@@ -288,16 +278,11 @@ export async function recordDoNotContact(
     .set({ doNotContactAt: asked ? at : null, doNotContactBy: asked ? by : null, updatedAt: at })
     .where(eq(contacts.id, contact.id));
   const name = `${contact.firstName} ${contact.lastName}`.trim();
-  await audit(
-    tx,
-    actor,
-    {
-      action: "contact.do-not-contact",
-      subjectType: "contact",
-      subjectId: contact.id,
-      summary: asked ? `${name} asked not to be contacted.` : `${name} may be contacted again.`,
-      details: { asked },
-    },
-    at,
-  );
+  await audit(tx, actor, at, {
+    action: "contact.do-not-contact",
+    subjectType: "contact",
+    subjectId: contact.id,
+    summary: asked ? `${name} asked not to be contacted.` : `${name} may be contacted again.`,
+    details: { asked },
+  });
 }

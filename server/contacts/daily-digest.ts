@@ -163,17 +163,12 @@ export async function setDailyDigest(db: Db, member: StaffMember, on: boolean, n
       .where(and(eq(staffAccounts.id, member.id), ne(staffAccounts.dailyDigest, on)))
       .returning({ id: staffAccounts.id });
     if (changed.length === 0) return;
-    await audit(
-      tx,
-      member,
-      {
-        action: "staff.daily-digest",
-        subjectType: "staff",
-        subjectId: member.id,
-        summary: on ? "Turned the daily e-mail on." : "Turned the daily e-mail off.",
-        details: { dailyDigest: on },
-      },
-      now,
-    );
+    await audit(tx, member, now, {
+      action: "staff.daily-digest",
+      subjectType: "staff",
+      subjectId: member.id,
+      summary: on ? "Turned the daily e-mail on." : "Turned the daily e-mail off.",
+      details: { dailyDigest: on },
+    });
   });
 }

@@ -145,18 +145,13 @@ export async function addTask(
       })
       .returning({ id: contactTasks.id });
     await touchContact(tx, contactId, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "contact.task-add",
-        subjectType: "contact",
-        subjectId: contactId,
-        summary: `Task for ${nameOf(contact)}: “${task.title}”, due ${indiaDateTime(dueAt)} IST, given to ${assignee.name}.`,
-        details: { taskId: row!.id, title: task.title, dueAt: dueAt.toISOString(), assigneeId: assignee.id },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "contact.task-add",
+      subjectType: "contact",
+      subjectId: contactId,
+      summary: `Task for ${nameOf(contact)}: “${task.title}”, due ${indiaDateTime(dueAt)} IST, given to ${assignee.name}.`,
+      details: { taskId: row!.id, title: task.title, dueAt: dueAt.toISOString(), assigneeId: assignee.id },
+    });
     return { id: row!.id };
   });
 }
@@ -218,19 +213,14 @@ export async function setTaskDone(
       .set({ doneAt: done ? now : null })
       .where(eq(contactTasks.id, taskId));
     await touchContact(tx, task.contactId, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: done ? "contact.task-done" : "contact.task-reopen",
-        subjectType: "contact",
-        subjectId: task.contactId,
-        summary: done
-          ? `Task for ${nameOf(task)} done: “${task.title}”.`
-          : `Task for ${nameOf(task)} open again: “${task.title}”.`,
-        details: { taskId, title: task.title },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: done ? "contact.task-done" : "contact.task-reopen",
+      subjectType: "contact",
+      subjectId: task.contactId,
+      summary: done
+        ? `Task for ${nameOf(task)} done: “${task.title}”.`
+        : `Task for ${nameOf(task)} open again: “${task.title}”.`,
+      details: { taskId, title: task.title },
+    });
   });
 }

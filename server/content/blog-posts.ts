@@ -256,12 +256,12 @@ export async function createPost(db: Db, actor: Actor, post: unknown, now: Date)
       .returning({ id: blogPosts.id });
     const id = row!.id;
     await keepRevision(tx, blogPostRevisions, id, actor, { ...values, readTime }, now);
-    await audit(
-      tx,
-      actor,
-      { action: "blog.create", subjectType: "blog_post", subjectId: id, summary: `Wrote the draft ${named(values)}.` },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "blog.create",
+      subjectType: "blog_post",
+      subjectId: id,
+      summary: `Wrote the draft ${named(values)}.`,
+    });
     return { id };
   });
 }
@@ -285,12 +285,12 @@ export async function updatePost(
     );
     await refuseUnknownPictures(tx, values);
     await writeText(tx, row, values, actor, now);
-    await audit(
-      tx,
-      actor,
-      { action: "blog.update", subjectType: "blog_post", subjectId: id, summary: `Edited ${named(values)}.` },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "blog.update",
+      subjectType: "blog_post",
+      subjectId: id,
+      summary: `Edited ${named(values)}.`,
+    });
   });
 }
 
@@ -328,7 +328,7 @@ async function changeStatus(tx: DbOrTransaction, actor: Actor, id: string, now: 
     .update(blogPosts)
     .set({ ...set, updatedAt: now })
     .where(eq(blogPosts.id, id));
-  await audit(tx, actor, { subjectType: "blog_post", subjectId: id, ...entry }, now);
+  await audit(tx, actor, now, { subjectType: "blog_post", subjectId: id, ...entry });
 }
 
 export async function publishPost(db: Db, actor: Actor, id: string, when: Publish, now: Date): Promise<void> {
@@ -394,18 +394,13 @@ export async function restoreAsDraft(
     const { readTime: _readTime, ...values } = content;
     const fields = formFieldsOf(values);
     await keepDraft(tx, member, { kind: "blog-post", subject: id, base: row.updatedAt.toISOString(), fields }, now);
-    await audit(
-      tx,
-      member,
-      {
-        action: "blog.restore",
-        subjectType: "blog_post",
-        subjectId: id,
-        summary: `Opened revision ${number} of ${named(row)} as a draft, to save or discard.`,
-        details: { revision: number },
-      },
-      now,
-    );
+    await audit(tx, member, now, {
+      action: "blog.restore",
+      subjectType: "blog_post",
+      subjectId: id,
+      summary: `Opened revision ${number} of ${named(row)} as a draft, to save or discard.`,
+      details: { revision: number },
+    });
   });
 }
 

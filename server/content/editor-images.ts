@@ -51,7 +51,7 @@ const auditImage = (
   change: "upload" | "alt" | "delete",
   summary: string,
   now: Date,
-) => audit(tx, actor, { action: `image.${change}`, subjectType: "editor_image", subjectId: id, summary }, now);
+) => audit(tx, actor, now, { action: `image.${change}`, subjectType: "editor_image", subjectId: id, summary });
 
 /**
  * Makes the sizes, stores every file, then writes the row: a row is never without its files. A

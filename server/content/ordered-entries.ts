@@ -73,12 +73,12 @@ export const auditEntryChange = (
   { action, ...change }: EntryChange,
   now: Date,
 ) =>
-  audit(
-    tx,
-    actor,
-    { action: `${kind.actionPrefix}.${action}`, subjectType: kind.subjectType, subjectId: id, ...change },
-    now,
-  );
+  audit(tx, actor, now, {
+    action: `${kind.actionPrefix}.${action}`,
+    subjectType: kind.subjectType,
+    subjectId: id,
+    ...change,
+  });
 
 const lockOrder = (tx: DbOrTransaction, kind: { orderLockKey: number }) =>
   tx.execute(sql`select pg_advisory_xact_lock(${kind.orderLockKey})`);

@@ -172,7 +172,7 @@ async function changeDocument(
     .update(siteDocuments)
     .set({ ...set, updatedAt: now, updatedBy: actor.email })
     .where(eq(siteDocuments.id, row.id));
-  await audit(tx, actor, { subjectType: "site_document", subjectId: row.id, ...entry }, now);
+  await audit(tx, actor, now, { subjectType: "site_document", subjectId: row.id, ...entry });
 }
 
 /**
@@ -247,17 +247,12 @@ export async function createProject(
       })
       .returning();
     await keepRevision(tx, siteDocumentRevisions, row!.id, actor, body, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "page.create",
-        subjectType: "site_document",
-        subjectId: row!.id,
-        summary: `Wrote the draft of ${documentNameOf(row!)}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "page.create",
+      subjectType: "site_document",
+      subjectId: row!.id,
+      summary: `Wrote the draft of ${documentNameOf(row!)}.`,
+    });
     return { slug };
   });
 }

@@ -167,18 +167,13 @@ export async function recordStatusChange(
   now: Date,
 ): Promise<void> {
   await tx.update(enquiries).set({ status }).where(eq(enquiries.id, current.id));
-  await audit(
-    tx,
-    actor,
-    {
-      action: "enquiry.status",
-      subjectType: "enquiry",
-      subjectId: current.id,
-      summary: `Marked the enquiry from ${fullName(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
-      details: { from: current.status, to: status },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "enquiry.status",
+    subjectType: "enquiry",
+    subjectId: current.id,
+    summary: `Marked the enquiry from ${fullName(current)} ${enquiryStatusLabels[status]} (was ${enquiryStatusLabels[current.status]}).`,
+    details: { from: current.status, to: status },
+  });
 }
 
 /** Adds a note for the team; the body is already validated by TeamNoteSchema. */
@@ -191,7 +186,7 @@ export async function addEnquiryNote(db: Db, actor: Actor, id: string, body: str
       .where(eq(enquiries.id, id));
     if (!current) throw notFound();
     const entry = await addTeamNote(tx, "enquiry", id, actor, { body, at: now });
-    await audit(tx, actor, { ...entry, summary: `Added a note to the enquiry from ${fullName(current)}.` }, now);
+    await audit(tx, actor, now, { ...entry, summary: `Added a note to the enquiry from ${fullName(current)}.` });
   });
 }
 

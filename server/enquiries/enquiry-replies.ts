@@ -121,18 +121,13 @@ export async function sendEnquiryReply(
     // The contact's latest activity orders the sales desk's list of people.
     if (enquiry.contactId)
       await tx.update(contacts).set({ lastActivityAt: now, updatedAt: now }).where(eq(contacts.id, enquiry.contactId));
-    await audit(
-      tx,
-      sender,
-      {
-        action: "enquiry.reply",
-        subjectType: "enquiry",
-        subjectId: id,
-        summary: `E-mailed a reply to ${name}.`,
-        details: { replyId: row?.id, emailId, length: reply.body.length },
-      },
-      now,
-    );
+    await audit(tx, sender, now, {
+      action: "enquiry.reply",
+      subjectType: "enquiry",
+      subjectId: id,
+      summary: `E-mailed a reply to ${name}.`,
+      details: { replyId: row?.id, emailId, length: reply.body.length },
+    });
     return emailId!;
   });
 }

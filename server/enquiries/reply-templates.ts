@@ -72,18 +72,13 @@ const auditTemplate = (
   { name, previousName }: { name: string; previousName?: string },
   now: Date,
 ) =>
-  audit(
-    tx,
-    actor,
-    {
-      action: `enquiry.template-${change}`,
-      subjectType: "reply-template",
-      subjectId: id,
-      summary: `${templateChangeVerbs[change]} the reply template "${name}"${previousName === undefined ? "" : ` (was "${previousName}")`}.`,
-      details: previousName === undefined ? { name } : { name, previousName },
-    },
-    now,
-  );
+  audit(tx, actor, now, {
+    action: `enquiry.template-${change}`,
+    subjectType: "reply-template",
+    subjectId: id,
+    summary: `${templateChangeVerbs[change]} the reply template "${name}"${previousName === undefined ? "" : ` (was "${previousName}")`}.`,
+    details: previousName === undefined ? { name } : { name, previousName },
+  });
 
 export async function createReplyTemplate(
   db: Db,

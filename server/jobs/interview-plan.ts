@@ -88,17 +88,12 @@ export async function addInterviewStage(
       .from(interviewStages)
       .where(eq(interviewStages.jobId, jobId));
     await tx.insert(interviewStages).values({ jobId, ...stage, position: (last?.position ?? 0) + 1, createdAt: now });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.interview-stage-added",
-        subjectType: "job",
-        subjectId: jobId,
-        summary: `Added the interview stage “${stage.name}” to ${title}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.interview-stage-added",
+      subjectType: "job",
+      subjectId: jobId,
+      summary: `Added the interview stage “${stage.name}” to ${title}.`,
+    });
   });
 }
 
@@ -124,17 +119,12 @@ export async function updateInterviewStage(
       .where(stageOf(jobId, stageId))
       .returning({ id: interviewStages.id });
     if (!updated) throw noSuchStage();
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.interview-stage-changed",
-        subjectType: "job",
-        subjectId: jobId,
-        summary: `Changed the interview stage “${stage.name}” of ${title}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.interview-stage-changed",
+      subjectType: "job",
+      subjectId: jobId,
+      summary: `Changed the interview stage “${stage.name}” of ${title}.`,
+    });
   });
 }
 
@@ -156,17 +146,12 @@ export async function removeInterviewStage(
       .where(stageOf(jobId, stageId))
       .returning({ name: interviewStages.name });
     if (!removed) throw noSuchStage();
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.interview-stage-removed",
-        subjectType: "job",
-        subjectId: jobId,
-        summary: `Removed the interview stage “${removed.name}” from ${title}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.interview-stage-removed",
+      subjectType: "job",
+      subjectId: jobId,
+      summary: `Removed the interview stage “${removed.name}” from ${title}.`,
+    });
   });
 }
 
@@ -191,17 +176,12 @@ export async function addHiringTeamMember(
       .onConflictDoNothing()
       .returning({ id: hiringTeamMembers.id });
     if (!added) throw new RefusedError(`${account.name} is on the hiring team already.`);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.hiring-team-added",
-        subjectType: "job",
-        subjectId: jobId,
-        summary: `Added ${account.name} to the hiring team of ${title} as ${hiringTeamRoleLabels[member.role].toLowerCase()}${member.approvesOffers ? ", approving offers" : ""}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.hiring-team-added",
+      subjectType: "job",
+      subjectId: jobId,
+      summary: `Added ${account.name} to the hiring team of ${title} as ${hiringTeamRoleLabels[member.role].toLowerCase()}${member.approvesOffers ? ", approving offers" : ""}.`,
+    });
   });
 }
 
@@ -221,17 +201,12 @@ export async function removeHiringTeamMember(
       .returning({ id: hiringTeamMembers.id });
     if (!removed) throw new RefusedError("This person is not on the hiring team.");
     const [account] = await tx.select({ name: accountName }).from(staffAccounts).where(eq(staffAccounts.id, accountId));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.hiring-team-removed",
-        subjectType: "job",
-        subjectId: jobId,
-        summary: `Took ${account?.name ?? "someone"} off the hiring team of ${title}. Interviews they were asked to give stay theirs.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.hiring-team-removed",
+      subjectType: "job",
+      subjectId: jobId,
+      summary: `Took ${account?.name ?? "someone"} off the hiring team of ${title}. Interviews they were asked to give stay theirs.`,
+    });
   });
 }
 

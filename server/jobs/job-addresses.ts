@@ -61,18 +61,13 @@ export async function changeJobAddress(
       .update(jobAlertEmails)
       .set({ jobIds: sql`array_replace(${jobAlertEmails.jobIds}, ${id}, ${slug})` })
       .where(sql`${id} = any(${jobAlertEmails.jobIds})`);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.address",
-        subjectType: "job",
-        subjectId: slug,
-        summary: `Moved the job “${job.title}” (${job.location}) from /career/apply/${id} to /career/apply/${slug}; the old address leads to the new one.`,
-        details: { from: id, to: slug },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.address",
+      subjectType: "job",
+      subjectId: slug,
+      summary: `Moved the job “${job.title}” (${job.location}) from /career/apply/${id} to /career/apply/${slug}; the old address leads to the new one.`,
+      details: { from: id, to: slug },
+    });
   });
   return { id: slug };
 }

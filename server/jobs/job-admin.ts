@@ -150,12 +150,12 @@ export async function findJob(db: Db, id: string): Promise<JobRecord | undefined
 export async function createJob(db: Db, actor: Actor, job: JobForm, now: Date): Promise<{ id: string }> {
   return changing(db, "jobs", async (tx) => {
     const id = await insertWithFreeId(tx, { ...columnsOf(job), status: "draft", postedAt: now, updatedAt: now });
-    await audit(
-      tx,
-      actor,
-      { action: "job.create", subjectType: "job", subjectId: id, summary: `Wrote the draft job ${named(job)}.` },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.create",
+      subjectType: "job",
+      subjectId: id,
+      summary: `Wrote the draft job ${named(job)}.`,
+    });
     return { id };
   });
 }
@@ -183,18 +183,13 @@ export async function updateJob(db: Db, actor: Actor, id: string, job: JobForm, 
       .set({ ...next, updatedAt: now })
       .where(eq(jobs.id, id));
     const fields = [...new Set(changed.map((key) => columnLabels[key]))];
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.update",
-        subjectType: "job",
-        subjectId: id,
-        summary: `Edited the ${fields.join(", ")} of the job ${named(job)}.`,
-        details: { changed: fields },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.update",
+      subjectType: "job",
+      subjectId: id,
+      summary: `Edited the ${fields.join(", ")} of the job ${named(job)}.`,
+      details: { changed: fields },
+    });
   });
 }
 
@@ -217,18 +212,13 @@ export async function duplicateJob(db: Db, actor: Actor, id: string, now: Date):
     } = original;
     const copyId = await insertWithFreeId(tx, { ...text, status: "draft", postedAt: now, updatedAt: now });
     await copyInterviewPlan(tx, id, copyId, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "job.duplicate",
-        subjectType: "job",
-        subjectId: copyId,
-        summary: `Copied the job ${named(original)} into a new draft.`,
-        details: { from: id },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "job.duplicate",
+      subjectType: "job",
+      subjectId: copyId,
+      summary: `Copied the job ${named(original)} into a new draft.`,
+      details: { from: id },
+    });
     return { id: copyId };
   });
 }
@@ -303,16 +293,11 @@ async function changeStatus(
     .set({ status, ...change, updatedAt: now })
     .where(eq(jobs.id, id));
   const verb = status === "closed" ? "Closed" : current.status === "draft" ? "Opened" : "Reopened";
-  await audit(
-    tx,
-    actor,
-    {
-      action: status === "open" ? "job.open" : "job.close",
-      subjectType: "job",
-      subjectId: id,
-      summary: `${verb} the job ${named(current)}${reason ? `: ${reason}` : ""}.`,
-      details: { from: current.status, to: status },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: status === "open" ? "job.open" : "job.close",
+    subjectType: "job",
+    subjectId: id,
+    summary: `${verb} the job ${named(current)}${reason ? `: ${reason}` : ""}.`,
+    details: { from: current.status, to: status },
+  });
 }

@@ -60,18 +60,13 @@ export async function retryEmail(db: Db, actor: Actor, emailId: string, now: Dat
       );
     }
     await tx.update(outboxEmails).set({ status: "pending", nextAttemptAt: now }).where(eq(outboxEmails.id, emailId));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "outbox.retry",
-        subjectType: "outbox-email",
-        subjectId: emailId,
-        summary: `Retried the e-mail "${email.subject}" to ${email.toAddress} (${email.status}, ${email.attempts} attempts so far).`,
-        details: { kind: email.kind, status: email.status, attempts: email.attempts },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "outbox.retry",
+      subjectType: "outbox-email",
+      subjectId: emailId,
+      summary: `Retried the e-mail "${email.subject}" to ${email.toAddress} (${email.status}, ${email.attempts} attempts so far).`,
+      details: { kind: email.kind, status: email.status, attempts: email.attempts },
+    });
   });
 }
 

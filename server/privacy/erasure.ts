@@ -142,21 +142,16 @@ export async function eraseRecords(
     );
   for (const [subjectType, subjectIds] of Object.entries(ids))
     await blankAuditEntries(tx, subjectType, subjectIds, erasedSummary);
-  await audit(
-    tx,
-    actor,
-    {
-      action: "privacy.erase",
-      subjectType: "person",
-      subjectId: "erased",
-      summary:
-        `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
-        `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
-        `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.contacts, "sales contact")} ` +
-        `and ${countOf(counts.emails, "e-mail")}.`,
-      details: { ...counts },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "privacy.erase",
+    subjectType: "person",
+    subjectId: "erased",
+    summary:
+      `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
+      `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
+      `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.contacts, "sales contact")} ` +
+      `and ${countOf(counts.emails, "e-mail")}.`,
+    details: { ...counts },
+  });
   return counts;
 }

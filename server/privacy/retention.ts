@@ -205,27 +205,22 @@ export async function runRetention(
       endedImports.length >
     0;
   if (!deletedSomething && actor === retentionTask) return run;
-  await audit(
-    db,
-    actor,
-    {
-      action: "privacy.retention",
-      subjectType: "retention",
-      subjectId: "run",
-      summary:
-        `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
-        `with their resumes, ${countOf(run.enquiries, "enquiry", "enquiries")} over ` +
-        `${salesRetentionMonths.enquiries} months old, ${countOf(run.bookings, "booking")} whose call ended over ` +
-        `${salesRetentionMonths.bookings} months ago, ` +
-        `${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
-        `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
-        (expiredMerges.length > 0 ? `, and ${countOf(expiredMerges.length, "contact merge")} older than a week` : "") +
-        (endedImports.length > 0
-          ? `, and ${countOf(endedImports.length, "contact import")} ended over 30 days ago.`
-          : "."),
-      details: { months, ...counts, contactMerges: expiredMerges.length, contactImports: endedImports.length },
-    },
-    now,
-  );
+  await audit(db, actor, now, {
+    action: "privacy.retention",
+    subjectType: "retention",
+    subjectId: "run",
+    summary:
+      `Retention (${months} months after a job closes): deleted ${countOf(run.applications, "application")} ` +
+      `with their resumes, ${countOf(run.enquiries, "enquiry", "enquiries")} over ` +
+      `${salesRetentionMonths.enquiries} months old, ${countOf(run.bookings, "booking")} whose call ended over ` +
+      `${salesRetentionMonths.bookings} months ago, ` +
+      `${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
+      `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
+      (expiredMerges.length > 0 ? `, and ${countOf(expiredMerges.length, "contact merge")} older than a week` : "") +
+      (endedImports.length > 0
+        ? `, and ${countOf(endedImports.length, "contact import")} ended over 30 days ago.`
+        : "."),
+    details: { months, ...counts, contactMerges: expiredMerges.length, contactImports: endedImports.length },
+  });
   return run;
 }

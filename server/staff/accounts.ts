@@ -78,18 +78,13 @@ export async function inviteStaff(
         .values({ ...invite, createdAt: now })
         .returning();
       const token = await issuePasswordToken(tx, row!.id, now);
-      await audit(
-        tx,
-        actor,
-        {
-          action: "staff.invite",
-          subjectType: "staff",
-          subjectId: row!.id,
-          summary: `Invited ${describeMember(invite)} as ${staffRoleLabels[invite.role]}.`,
-          details: { email: invite.email, role: invite.role },
-        },
-        now,
-      );
+      await audit(tx, actor, now, {
+        action: "staff.invite",
+        subjectType: "staff",
+        subjectId: row!.id,
+        summary: `Invited ${describeMember(invite)} as ${staffRoleLabels[invite.role]}.`,
+        details: { email: invite.email, role: invite.role },
+      });
       const emailIds = invitationEmail ? await queueEmails(tx, [invitationEmail(token)], now) : [];
       return { account: asAccount(row!), token, emailIds };
     });
@@ -106,17 +101,12 @@ export async function resendPasswordLink(db: Db, actor: Actor, accountId: string
   return db.transaction(async (tx) => {
     const account = await existingAccount(tx, accountId);
     const token = await issuePasswordToken(tx, accountId, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "staff.password-link",
-        subjectType: "staff",
-        subjectId: accountId,
-        summary: `Sent ${describeMember(account)} a new link to set a password.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "staff.password-link",
+      subjectType: "staff",
+      subjectId: accountId,
+      summary: `Sent ${describeMember(account)} a new link to set a password.`,
+    });
     return token;
   });
 }
@@ -241,18 +231,13 @@ export async function changeRole(
     if (account.role === "admin") await assertAnotherAdmin(tx, accountId);
     await tx.update(staffAccounts).set({ role }).where(eq(staffAccounts.id, accountId));
     const leaving = await handOver(tx, actor, handOvers, account, role, now);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "staff.role",
-        subjectType: "staff",
-        subjectId: accountId,
-        summary: `Changed ${describeMember(account)} from ${staffRoleLabels[account.role]} to ${staffRoleLabels[role]}.`,
-        details: { from: account.role, to: role },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "staff.role",
+      subjectType: "staff",
+      subjectId: accountId,
+      summary: `Changed ${describeMember(account)} from ${staffRoleLabels[account.role]} to ${staffRoleLabels[role]}.`,
+      details: { from: account.role, to: role },
+    });
     return leaving;
   });
 }
@@ -279,17 +264,12 @@ export async function setDisabled(
       await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
       leaving = await handOver(tx, actor, handOvers, account, null, now);
     }
-    await audit(
-      tx,
-      actor,
-      {
-        action: disabled ? "staff.disable" : "staff.enable",
-        subjectType: "staff",
-        subjectId: accountId,
-        summary: `${disabled ? "Disabled" : "Enabled"} ${describeMember(account)}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: disabled ? "staff.disable" : "staff.enable",
+      subjectType: "staff",
+      subjectId: accountId,
+      summary: `${disabled ? "Disabled" : "Enabled"} ${describeMember(account)}.`,
+    });
     return leaving;
   });
 }

@@ -89,17 +89,12 @@ export async function createFirstAdmin(
       .insert(staffAccounts)
       .values({ email: admin.email, name: admin.name, role: "admin", passwordHash, joinedAt: now, createdAt: now })
       .returning();
-    await audit(
-      tx,
-      { id: account!.id, email: account!.email },
-      {
-        action: "staff.first-run",
-        subjectType: "staff",
-        subjectId: account!.id,
-        summary: "Made the first admin account with the first-run link.",
-      },
-      now,
-    );
+    await audit(tx, { id: account!.id, email: account!.email }, now, {
+      action: "staff.first-run",
+      subjectType: "staff",
+      subjectId: account!.id,
+      summary: "Made the first admin account with the first-run link.",
+    });
     // The browser that made the account is the one it knows: no notice of a "new" sign-in.
     return openSession(tx, account!, { ...client, method: "first-run", knownDevice: true });
   });

@@ -345,18 +345,13 @@ export async function resetSecondFactor(db: Db, actor: Actor, accountId: string,
     await clearAuthenticator(tx, accountId);
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
     await forgetAllKnownDevicesOf(tx, accountId);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "staff.second-factor-reset",
-        subjectType: "staff",
-        subjectId: accountId,
-        summary: `Reset the second factors of ${describeMember(account)}.`,
-        details: { authenticator: account.totpSecret !== null, passkeys: passkeys.length },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "staff.second-factor-reset",
+      subjectType: "staff",
+      subjectId: accountId,
+      summary: `Reset the second factors of ${describeMember(account)}.`,
+      details: { authenticator: account.totpSecret !== null, passkeys: passkeys.length },
+    });
     return notify(
       tx,
       account,

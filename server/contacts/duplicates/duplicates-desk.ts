@@ -58,18 +58,13 @@ async function dismissPair(tx: DbOrTransaction, actor: StaffMember, pair: PairRe
   });
   const otherName =
     other.kind === "application" ? `${other.name} (application ${other.reference})` : other.name || other.email;
-  await audit(
-    tx,
-    actor,
-    {
-      action: "contact.not-duplicate",
-      subjectType: "contact",
-      subjectId: contact.id,
-      summary: `Said ${contact.name || contact.email} and ${otherName} are two people.`,
-      details: other.kind === "contact" ? { otherContactId: other.id } : { applicationId: other.id },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "contact.not-duplicate",
+    subjectType: "contact",
+    subjectId: contact.id,
+    summary: `Said ${contact.name || contact.email} and ${otherName} are two people.`,
+    details: other.kind === "contact" ? { otherContactId: other.id } : { applicationId: other.id },
+  });
 }
 
 /** The sales desk's duplicates: the finder, merges and their undo, bound to `member`. */

@@ -167,18 +167,13 @@ export async function undoMerge(
   }
   await tx.update(contactMerges).set({ undoneAt: now }).where(eq(contactMerges.id, merge.id));
   const survivorName = survivor ? `${survivor.firstName} ${survivor.lastName}`.trim() || survivor.email : "";
-  await audit(
-    tx,
-    actor,
-    {
-      action: "contact.merge-undone",
-      subjectType: "contact",
-      subjectId: merge.survivorId,
-      summary: `Undid the merge of ${name} into ${survivorName}.`,
-      details: { mergeId: merge.id, mergedContactId: merge.mergedContactId },
-    },
-    now,
-  );
+  await audit(tx, actor, now, {
+    action: "contact.merge-undone",
+    subjectType: "contact",
+    subjectId: merge.survivorId,
+    summary: `Undid the merge of ${name} into ${survivorName}.`,
+    details: { mergeId: merge.id, mergedContactId: merge.mergedContactId },
+  });
   return { survivorId: merge.survivorId };
 }
 

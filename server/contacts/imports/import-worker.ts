@@ -475,21 +475,16 @@ async function auditImport(tx: DbOrTransaction, claim: Claimed, now: Date) {
         .where(eq(staffAccounts.id, claim.ownerId))
     : [];
   const counts = totals!;
-  await audit(
-    tx,
-    { id: claim.startedBy, email: starter?.email ?? "a former staff member" },
-    {
-      action: "contact.import",
-      subjectType: "contact_import",
-      subjectId: claim.id,
-      summary:
-        `Imported contacts from ${claim.fileName}: ${countOf(counts.created, "created", "created")}, ` +
-        `${countOf(counts.updated, "updated", "updated")}, ${countOf(counts.refused, "row refused", "rows refused")}; ` +
-        `new contacts ${owner ? `given to ${owner.name}` : "left unassigned"}.`,
-      details: { fileName: claim.fileName, ...counts, ownerId: claim.ownerId },
-    },
-    now,
-  );
+  await audit(tx, { id: claim.startedBy, email: starter?.email ?? "a former staff member" }, now, {
+    action: "contact.import",
+    subjectType: "contact_import",
+    subjectId: claim.id,
+    summary:
+      `Imported contacts from ${claim.fileName}: ${countOf(counts.created, "created", "created")}, ` +
+      `${countOf(counts.updated, "updated", "updated")}, ${countOf(counts.refused, "row refused", "rows refused")}; ` +
+      `new contacts ${owner ? `given to ${owner.name}` : "left unassigned"}.`,
+    details: { fileName: claim.fileName, ...counts, ownerId: claim.ownerId },
+  });
 }
 
 /** Ends an import that cannot go on (its file is gone or unreadable); its file is removed. */

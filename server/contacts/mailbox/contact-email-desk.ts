@@ -142,18 +142,13 @@ export function contactEmailDesk(
             answering: { threadKey, inReplyTo: last.messageId, references },
           });
           await touchContact(tx, contactId, now, now);
-          await audit(
-            tx,
-            actor,
-            {
-              action: "contact.email",
-              subjectType: "contact",
-              subjectId: contactId,
-              summary: `E-mailed a reply to ${name || "the contact"}.`,
-              details: { emailId: queued, length: body.length },
-            },
-            now,
-          );
+          await audit(tx, actor, now, {
+            action: "contact.email",
+            subjectType: "contact",
+            subjectId: contactId,
+            summary: `E-mailed a reply to ${name || "the contact"}.`,
+            details: { emailId: queued, length: body.length },
+          });
           return queued!;
         });
         onEmailsQueued([emailId]);

@@ -109,17 +109,12 @@ export function mailboxDesk(
           await tx
             .insert(mailboxAccounts)
             .values({ ...account, staffId: form.whose === "sales" ? null : member.id, createdAt: now });
-          await audit(
-            tx,
-            member,
-            {
-              action: "mailbox.connect",
-              subjectType: "mailbox",
-              subjectId: form.whose === "sales" ? "sales" : member.id,
-              summary: `Connected ${mailboxName(form.whose)} (${form.username} at ${form.host}:${form.port}).`,
-            },
-            now,
-          );
+          await audit(tx, member, now, {
+            action: "mailbox.connect",
+            subjectType: "mailbox",
+            subjectId: form.whose === "sales" ? "sales" : member.id,
+            summary: `Connected ${mailboxName(form.whose)} (${form.username} at ${form.host}:${form.port}).`,
+          });
         });
         onMailboxConnected();
       }),
@@ -133,17 +128,12 @@ export function mailboxDesk(
             .where(whoseIs(member, whose))
             .returning({ username: mailboxAccounts.username, host: mailboxAccounts.host });
           if (removed.length === 0) throw new RefusedError("This mailbox is not connected any more.");
-          await audit(
-            tx,
-            member,
-            {
-              action: "mailbox.disconnect",
-              subjectType: "mailbox",
-              subjectId: whose === "sales" ? "sales" : member.id,
-              summary: `Disconnected ${mailboxName(whose)} (${removed[0]!.username} at ${removed[0]!.host}).`,
-            },
-            now,
-          );
+          await audit(tx, member, now, {
+            action: "mailbox.disconnect",
+            subjectType: "mailbox",
+            subjectId: whose === "sales" ? "sales" : member.id,
+            summary: `Disconnected ${mailboxName(whose)} (${removed[0]!.username} at ${removed[0]!.host}).`,
+          });
         });
       }),
   };

@@ -31,8 +31,8 @@ export type AuditEntry = {
 export async function audit(
   db: DbOrTransaction,
   actor: Actor,
-  entry: AuditEntry | readonly AuditEntry[],
   at: Date,
+  entry: AuditEntry | readonly AuditEntry[],
 ): Promise<void> {
   const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
   if (entries.length === 0) return;
@@ -50,12 +50,11 @@ export async function auditOwnAccount(
   at: Date,
   entry: Omit<AuditEntry, "subjectType" | "subjectId">,
 ): Promise<void> {
-  await audit(
-    db,
-    { id: account.id, email: account.email },
-    { ...entry, subjectType: "staff", subjectId: account.id },
-    at,
-  );
+  await audit(db, { id: account.id, email: account.email }, at, {
+    ...entry,
+    subjectType: "staff",
+    subjectId: account.id,
+  });
 }
 
 /**
@@ -71,7 +70,7 @@ export async function changeSetting<T>(
   entry: Omit<AuditEntry, "subjectType" | "subjectId">,
 ): Promise<void> {
   await writeSetting(tx, setting, value, { by: actor.email, at });
-  await audit(tx, actor, { ...entry, subjectType: "setting", subjectId: setting.key }, at);
+  await audit(tx, actor, at, { ...entry, subjectType: "setting", subjectId: setting.key });
 }
 
 /**
@@ -88,7 +87,7 @@ export async function changeRecord<T extends PgTable & { id: PgColumn }>(
   entry: Omit<AuditEntry, "subjectId">,
 ): Promise<void> {
   await tx.update(table).set(values).where(eq(table.id, id));
-  await audit(tx, actor, { ...entry, subjectId: id }, at);
+  await audit(tx, actor, at, { ...entry, subjectId: id });
 }
 
 /** An entry with the name its author goes by today (their e-mail address as written, for the command line or the site). */

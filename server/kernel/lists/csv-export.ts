@@ -30,7 +30,7 @@ export async function auditedCsvExport(
   { count, entry, header, pages, dialect }: AuditedCsv,
 ): Promise<CsvExport> {
   const rowCount = await count();
-  await audit(db, actor, entry(rowCount), now);
+  await audit(db, actor, now, entry(rowCount));
   return { rowCount, content: csvStream(header, pages(), dialect) };
 }
 

@@ -69,18 +69,13 @@ export async function recordBreach(db: Db, actor: StaffMember, record: BreachRec
         createdAt: now,
       })
       .returning({ id: privacyBreaches.id });
-    await audit(
-      tx,
-      actor,
-      {
-        action: "privacy.breach-recorded",
-        subjectType: "privacy-breach",
-        subjectId: row!.id,
-        summary: "Recorded a personal data breach.",
-        details: { kinds: record.kinds, scope: record.scope },
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "privacy.breach-recorded",
+      subjectType: "privacy-breach",
+      subjectId: row!.id,
+      summary: "Recorded a personal data breach.",
+      details: { kinds: record.kinds, scope: record.scope },
+    });
     return row!.id;
   });
 }

@@ -42,7 +42,7 @@ async function recordCorrection(
     summary: `The person corrected the ${listInWords(fields.map((field) => field.label))} of ${record.name} on the page of their own data.`,
     details: { fields: fields.map((field) => field.label) },
   };
-  await audit(tx, actor, entry, at);
+  await audit(tx, actor, at, entry);
 }
 
 /**

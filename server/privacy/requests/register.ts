@@ -86,20 +86,15 @@ export async function enterPrivacyRequest(
       .returning({ id: privacyRequests.id, reference: privacyRequests.reference });
   if (!row) throw new Error("No free privacy request reference was found.");
   const kindName = privacyRequestKindNames[request.kind];
-  await audit(
-    tx,
-    requestingPerson,
-    {
-      action: "privacy.request",
-      subjectType: "privacy-request",
-      subjectId: row.id,
-      summary: request.doneAtOnce
-        ? `${kindName} request ${row.reference} was made and carried out at once by the person.`
-        : `${kindName} request ${row.reference} was received${request.byNominee ? " from a nominee" : ""}, due by ${indiaLongDate(dueAt)}.`,
-      details: { reference: row.reference, kind: request.kind, byNominee: request.byNominee ?? false },
-    },
-    now,
-  );
+  await audit(tx, requestingPerson, now, {
+    action: "privacy.request",
+    subjectType: "privacy-request",
+    subjectId: row.id,
+    summary: request.doneAtOnce
+      ? `${kindName} request ${row.reference} was made and carried out at once by the person.`
+      : `${kindName} request ${row.reference} was received${request.byNominee ? " from a nominee" : ""}, due by ${indiaLongDate(dueAt)}.`,
+    details: { reference: row.reference, kind: request.kind, byNominee: request.byNominee ?? false },
+  });
   return { ...row, dueAt, email };
 }
 
