@@ -16,6 +16,7 @@ import { scorecardOf, seatInterviewColumns, selectPanelists, withSeatsInterview 
 import { accountName } from "../jobs/interview-plan";
 import { outOfTheRunning, timeStateOf } from "./interview-schedule";
 import { downloadResume } from "./resume-downloads";
+import { pickColumns } from "../db/columns";
 
 /**
  * The interviews a member is asked to give, whatever their role: the only way an interviewer
@@ -82,13 +83,9 @@ async function seatOf(db: Db, memberId: string, interviewId: string) {
   if (!isUuid(interviewId)) return undefined;
   const [interview] = await db
     .select({
-      applicationId: interviews.applicationId,
+      ...pickColumns(interviews, "applicationId", "startsAt", "durationMinutes", "meetingUrl"),
+      ...pickColumns(interviewStages, "attributes", "questions"),
       stageName: interviewStages.name,
-      attributes: interviewStages.attributes,
-      questions: interviewStages.questions,
-      startsAt: interviews.startsAt,
-      durationMinutes: interviews.durationMinutes,
-      meetingUrl: interviews.meetingUrl,
     })
     .from(interviews)
     .innerJoin(interviewStages, eq(interviewStages.id, interviews.stageId))
@@ -181,17 +178,12 @@ async function saveScorecard(
       .select({ reference: applications.reference })
       .from(applications)
       .where(eq(applications.id, interview.applicationId));
-    await audit(
-      tx,
-      member,
-      {
-        action: "application.scorecard-submitted",
-        subjectType: "application",
-        subjectId: interview.applicationId,
-        summary: `Submitted a scorecard for the ${interviewName(interview.stageName)} of ${application!.reference}.`,
-      },
-      now,
-    );
+    await audit(tx, member, now, {
+      action: "application.scorecard-submitted",
+      subjectType: "application",
+      subjectId: interview.applicationId,
+      summary: `Submitted a scorecard for the ${interviewName(interview.stageName)} of ${application!.reference}.`,
+    });
   });
 }
 

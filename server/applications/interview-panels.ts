@@ -23,6 +23,7 @@ import { backOfficeUrl } from "../emails/back-office-links";
 import { queueEmails } from "../outbox/mail-outbox";
 import { interviewRequestEmail } from "./interviewer-request-email";
 import { interviewPagePath } from "./interview-emails";
+import { pickColumns } from "../db/columns";
 
 /**
  * Who interviews a candidate, as recruiters arrange it: one stage of the job's plan at a time, a
@@ -79,8 +80,7 @@ async function applicationOf(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
   const [application] = await db
     .select({
-      jobId: applications.jobId,
-      reference: applications.reference,
+      ...pickColumns(applications, "jobId", "reference"),
       candidateName: applications.fullName,
       jobTitle: jobs.title,
     })
@@ -182,17 +182,12 @@ export async function askToInterview(
       .onConflictDoNothing()
       .returning({ id: interviewPanelists.id });
     if (!added) throw new RefusedError(`${member.name} is asked to give this interview already.`);
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.interviewer-asked",
-        subjectType: "application",
-        subjectId: id,
-        summary: `Asked ${member.name} to give the ${interviewName(stage.name)} of ${application.reference}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "application.interviewer-asked",
+      subjectType: "application",
+      subjectId: id,
+      summary: `Asked ${member.name} to give the ${interviewName(stage.name)} of ${application.reference}.`,
+    });
     const { startsAt, durationMinutes } = interview!;
     const request = interviewRequestEmail(
       {
@@ -226,16 +221,11 @@ export async function removeInterviewer(db: Db, actor: Actor, id: string, paneli
     if (!panelist) throw notThere();
     if (panelist.submittedAt) throw new RefusedError(`${panelist.name} has submitted a scorecard: it stays.`);
     await tx.delete(interviewPanelists).where(inArray(interviewPanelists.id, [panelistId]));
-    await audit(
-      tx,
-      actor,
-      {
-        action: "application.interviewer-removed",
-        subjectType: "application",
-        subjectId: id,
-        summary: `Took ${panelist.name} off the ${interviewName(panelist.stage)} of ${application.reference}.`,
-      },
-      now,
-    );
+    await audit(tx, actor, now, {
+      action: "application.interviewer-removed",
+      subjectType: "application",
+      subjectId: id,
+      summary: `Took ${panelist.name} off the ${interviewName(panelist.stage)} of ${application.reference}.`,
+    });
   });
 }

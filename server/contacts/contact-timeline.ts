@@ -20,6 +20,7 @@ import {
 import { sameAddress } from "../kernel/mailboxes/same-address";
 import { latestTeamNotesOn } from "../kernel/notes/team-notes";
 import { actorNameOf } from "../kernel/lists/actor-names";
+import { pickColumns } from "../db/columns";
 
 /** How far back each kind of entry reaches: a contact's page stays quick whatever their history. */
 const perKind = 200;
@@ -48,13 +49,7 @@ export async function contactTimeline(
     .limit(perKind);
   const theirCalls = await db
     .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      startsAt: bookings.startsAt,
-      status: bookings.status,
-      outcome: bookings.outcome,
-      createdAt: bookings.createdAt,
-      domain: bookings.domain,
+      ...pickColumns(bookings, "id", "reference", "startsAt", "status", "outcome", "createdAt", "domain"),
       consultant: consultants.name,
     })
     .from(bookings)

@@ -5,6 +5,7 @@ import { fullName } from "../../domain/forms/person-details";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/db";
 import { contacts, enquiries } from "../db/schema";
+import { pickColumns } from "../db/columns";
 
 /** The person's other enquiries listed on an enquiry's page; the rest are on their contact's page. */
 export const otherEnquiriesShown = 10;
@@ -16,12 +17,7 @@ export const otherEnquiriesShown = 10;
  */
 export async function personOfEnquiry(db: Db, viewer: StaffMember, enquiryId: string): Promise<EnquiryPerson> {
   const [row] = await db
-    .select({
-      contactId: contacts.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-    })
+    .select({ contactId: contacts.id, ...pickColumns(contacts, "firstName", "lastName", "email") })
     .from(enquiries)
     .innerJoin(contacts, eq(contacts.id, enquiries.contactId))
     .where(eq(enquiries.id, enquiryId));

@@ -29,6 +29,7 @@ import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
 import { privacyGroups } from "./nomination/own-view-groups";
 import { privacyRequestGroup } from "./requests/own-view-group";
+import { pickColumns } from "../db/columns";
 
 /**
  * Whether a person's own view shows the text of staff's notes and interview scorecards about them,
@@ -113,15 +114,8 @@ export async function gatherPersonalData(
 
   const contactRows = await db
     .select({
-      id: contacts.id,
-      email: contacts.email,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      phone: contacts.phone,
-      city: contacts.city,
-      company: contacts.company,
-      createdAt: contacts.createdAt,
-      doNotContactAt: contacts.doNotContactAt,
+      ...pickColumns(contacts, "id", "email", "firstName", "lastName", "phone", "city", "company"),
+      ...pickColumns(contacts, "createdAt", "doNotContactAt"),
     })
     .from(contacts)
     .where(inArray(contacts.id, contactIds))
@@ -140,11 +134,7 @@ export async function gatherPersonalData(
     .select({
       id: bookings.id,
       ...callColumns,
-      status: bookings.status,
-      firstTouch: bookings.firstTouch,
-      noticeVersion: bookings.noticeVersion,
-      noticeLanguage: bookings.noticeLanguage,
-      createdAt: bookings.createdAt,
+      ...pickColumns(bookings, "status", "firstTouch", "noticeVersion", "noticeLanguage", "createdAt"),
       // Their call goes into the consultant's own calendar when the consultant connected one for calls.
       inCalendar: consultantCalDav.callsCalendarUrl,
     })
@@ -154,20 +144,10 @@ export async function gatherPersonalData(
     .orderBy(asc(bookings.startsAt));
   const applicationRows = await db
     .select({
-      id: applications.id,
-      reference: applications.reference,
+      ...pickColumns(applications, "id", "reference"),
       jobTitle: jobs.title,
-      fullName: applications.fullName,
-      email: applications.email,
-      phone: applications.phone,
-      city: applications.city,
-      country: applications.country,
-      stage: applications.stage,
-      resumeFileName: applications.resumeFileName,
-      firstTouch: applications.firstTouch,
-      noticeVersion: applications.noticeVersion,
-      noticeLanguage: applications.noticeLanguage,
-      createdAt: applications.createdAt,
+      ...pickColumns(applications, "fullName", "email", "phone", "city", "country", "stage", "resumeFileName"),
+      ...pickColumns(applications, "firstTouch", "noticeVersion", "noticeLanguage", "createdAt"),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -27,6 +27,7 @@ import { requireContactAccess } from "../contact-access";
 import { contactOfAddress } from "../contacts";
 import { keptAttachmentsOf } from "../mailbox/kept-attachments";
 import { applicationParties, contactParties } from "./finder";
+import { pickColumns } from "../../db/columns";
 
 type Contact = typeof contacts.$inferSelect;
 
@@ -236,7 +237,7 @@ const auditMerge = (
   survivorId: string,
   now: Date,
   entry: Pick<AuditEntry, "summary" | "details">,
-) => audit(tx, actor, { action: "contact.merge", subjectType: "contact", subjectId: survivorId, ...entry }, now);
+) => audit(tx, actor, now, { action: "contact.merge", subjectType: "contact", subjectId: survivorId, ...entry });
 
 /** Moves a table's rows from one contact to another, answering the ids moved. */
 async function moveRows(
@@ -341,12 +342,7 @@ async function mergeApplicationPerson(
   const survivor = (await lockedContacts(tx, [pair.contactId])).get(pair.contactId)!;
   await requireContactAccess(tx, actor, survivor.id, "manage");
   const [application] = await tx
-    .select({
-      id: applications.id,
-      name: applications.fullName,
-      reference: applications.reference,
-      phone: applications.phone,
-    })
+    .select({ id: applications.id, name: applications.fullName, ...pickColumns(applications, "reference", "phone") })
     .from(applications)
     .where(eq(applications.id, pair.applicationId))
     .for("update");

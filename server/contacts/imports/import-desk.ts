@@ -24,6 +24,7 @@ import { changeRecord } from "../../kernel/audit/audit";
 import { possibleOwners } from "../contact-desk";
 import { fileTooLargeMessage, looksBinary, notCsvMessage } from "./contact-list-file";
 import { mappingList, removeImportFile } from "./import-worker";
+import { pickColumns } from "../../db/columns";
 
 export type ContactImportDependencies = Pick<Bindings, "db" | "clock"> & {
   /** Where uploaded lists wait until their import ends. */
@@ -156,12 +157,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
       const [row] = await db
         .select({
           ...summaryColumns,
-          bytes: contactImports.bytes,
-          columns: contactImports.columns,
-          mapping: contactImports.mapping,
-          ownerId: contactImports.ownerId,
-          lastError: contactImports.lastError,
-          preview: contactImports.preview,
+          ...pickColumns(contactImports, "bytes", "columns", "mapping", "ownerId", "lastError", "preview"),
         })
         .from(contactImports)
         .where(eq(contactImports.id, id));
@@ -299,13 +295,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
     async refusedCsv(id) {
       if (!isUuid(id)) return undefined;
       const [row] = await db
-        .select({
-          status: contactImports.status,
-          columns: contactImports.columns,
-          fileName: contactImports.fileName,
-          delimiter: contactImports.delimiter,
-          byteOrderMark: contactImports.byteOrderMark,
-        })
+        .select(pickColumns(contactImports, "status", "columns", "fileName", "delimiter", "byteOrderMark"))
         .from(contactImports)
         .where(eq(contactImports.id, id));
       if (!row) return undefined;

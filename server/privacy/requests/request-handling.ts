@@ -14,6 +14,7 @@ import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { queueEmails } from "../../outbox/mail-outbox";
 import { requestOutcomeEmail, type PrivacyRequestMailSettings } from "./request-emails";
+import { pickColumns } from "../../db/columns";
 
 /*
  * What staff do with a request in the register: take it, verify a nominee, close it with a reply.
@@ -30,16 +31,19 @@ export const handlerNameOf = (member: StaffMember) => member.name.trim() || memb
 async function lockedRequest(tx: DbOrTransaction, id: string) {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx
-    .select({
-      id: privacyRequests.id,
-      reference: privacyRequests.reference,
-      kind: privacyRequests.kind,
-      email: privacyRequests.email,
-      state: privacyRequests.state,
-      byNominee: privacyRequests.byNominee,
-      nomineeVerifiedAt: privacyRequests.nomineeVerifiedAt,
-      handlerId: privacyRequests.handlerId,
-    })
+    .select(
+      pickColumns(
+        privacyRequests,
+        "id",
+        "reference",
+        "kind",
+        "email",
+        "state",
+        "byNominee",
+        "nomineeVerifiedAt",
+        "handlerId",
+      ),
+    )
     .from(privacyRequests)
     .where(eq(privacyRequests.id, id))
     .for("update");
