@@ -1,14 +1,7 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { SelfIdentificationReport, SelfIdentificationSelection } from "../../contracts/privacy";
-import {
-  disabilityOptions,
-  genderOptions,
-  heardAboutOptions,
-  raceEthnicityOptions,
-  referredOptions,
-  veteranOptions,
-} from "../../domain/careers/job-application-fields";
+import * as selfId from "../../domain/careers/job-application-fields";
 import { fewerThanShown, shownCount, type ShownCount } from "../../domain/careers/recruiting";
 import type { Db } from "../db/db";
 import { applications, jobs, selfIdentifications } from "../db/schema";
@@ -17,12 +10,12 @@ const notAnswered = "Not answered";
 
 /** The questions in the form's order: the column, the heading, and every answer the form offers. */
 const questions = [
-  { column: "gender", question: "Gender", answers: genderOptions },
-  { column: "race_ethnicity", question: "Race / ethnicity", answers: raceEthnicityOptions },
-  { column: "disability_status", question: "Disability", answers: disabilityOptions },
-  { column: "veteran_status", question: "Veteran status", answers: veteranOptions },
-  { column: "referred", question: "Referred by an employee", answers: referredOptions },
-  { column: "heard_about", question: "Heard about the job from", answers: heardAboutOptions },
+  { column: "gender", question: "Gender", answers: selfId.genderOptions },
+  { column: "race_ethnicity", question: "Race / ethnicity", answers: selfId.raceEthnicityOptions },
+  { column: "disability_status", question: "Disability", answers: selfId.disabilityOptions },
+  { column: "veteran_status", question: "Veteran status", answers: selfId.veteranOptions },
+  { column: "referred", question: "Referred by an employee", answers: selfId.referredOptions },
+  { column: "heard_about", question: "Heard about the job from", answers: selfId.heardAboutOptions },
 ] as const;
 
 /**

@@ -5,14 +5,7 @@ import { MergeRecordPage } from "~/features/admin/contacts/duplicates/merge-reco
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/contact-merge-record";
-import {
-  formAction,
-  intent,
-  messageOf,
-  noFields,
-  toPage,
-  unknownForm,
-} from "~/features/admin/shared/forms/form-action.server";
+import * as forms from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Merge");
 
@@ -26,16 +19,16 @@ export async function loader(args: Route.LoaderArgs) {
 /** Undoes the merge (within a day); the contact's page then says so. */
 export async function action(args: Route.ActionArgs) {
   const { duplicates } = await requireStaff(args, "contacts");
-  return formAction<{ message: string }>(args.request, {
+  return forms.formAction<{ message: string }>(args.request, {
     intents: {
-      undo: intent({
-        schema: noFields,
+      undo: forms.intent({
+        schema: forms.noFields,
         run: () => duplicates.undo(args.params.mergeId),
-        done: ({ survivorId }) => toPage(`/admin/contacts/${survivorId}`, "merge-undone"),
+        done: ({ survivorId }) => forms.toPage(`/admin/contacts/${survivorId}`, "merge-undone"),
       }),
     },
-    refused: (_, refusal) => ({ message: messageOf(refusal, unknownForm) }),
-    unknownIntent: unknownForm,
+    refused: (_, refusal) => ({ message: forms.messageOf(refusal, forms.unknownForm) }),
+    unknownIntent: forms.unknownForm,
   });
 }
 

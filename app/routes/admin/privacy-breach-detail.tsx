@@ -4,14 +4,7 @@ import type { Outcome } from "~contracts/outcome";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { BreachPage, type BreachIntent } from "~/features/admin/privacy/breach-page";
-import {
-  formAction,
-  intent,
-  messageOf,
-  noFields,
-  toPage,
-  unknownForm,
-} from "~/features/admin/shared/forms/form-action.server";
+import * as forms from "~/features/admin/shared/forms/form-action.server";
 import { noticeOf } from "~/features/admin/shared/notices.server";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
@@ -47,8 +40,12 @@ export async function action(args: Route.ActionArgs) {
   const { id } = args.params;
   const here = `/admin/privacy/breaches/${id}`;
   const button = (run: () => Promise<Outcome<unknown>>, done: string) =>
-    intent<Refused, unknown, typeof noFields>({ schema: noFields, run, done: toPage(here, done) });
-  return formAction<Refused>(args.request, {
+    forms.intent<Refused, unknown, typeof forms.noFields>({
+      schema: forms.noFields,
+      run,
+      done: forms.toPage(here, done),
+    });
+  return forms.formAction<Refused>(args.request, {
     intents: {
       "confirm-people": button(() => breaches.confirmPeople(id), "people-confirmed"),
       "send-notices": button(() => breaches.sendNotices(id), "notices-sent"),
@@ -56,9 +53,9 @@ export async function action(args: Route.ActionArgs) {
     } satisfies Record<BreachIntent, unknown>,
     refused: (name, refusal) => ({
       intent: name,
-      message: messageOf(refusal, "Please reload the page and try again."),
+      message: forms.messageOf(refusal, "Please reload the page and try again."),
     }),
-    unknownIntent: unknownForm,
+    unknownIntent: forms.unknownForm,
   });
 }
 

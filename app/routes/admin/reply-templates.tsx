@@ -8,14 +8,7 @@ import { formFields, type FormErrors } from "~/features/admin/shared/form-data";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/reply-templates";
-import {
-  errorsOf,
-  formAction,
-  intent,
-  noFields,
-  toPage,
-  type Refusal,
-} from "~/features/admin/shared/forms/form-action.server";
+import * as forms from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Reply templates");
 
@@ -38,32 +31,32 @@ export async function action(args: Route.ActionArgs) {
   const { enquiries } = await requireStaff(args, "enquiries");
   const desk = enquiries.templates;
   // What was written comes back with a refused template.
-  const refusedTemplate = (_: string, refusal: Refusal, form: FormData): ActionResult => {
+  const refusedTemplate = (_: string, refusal: forms.Refusal, form: FormData): ActionResult => {
     const { name = "", subject = "", body = "" } = formFields(form);
-    return { errors: errorsOf(refusal), written: { name, subject, body } };
+    return { errors: forms.errorsOf(refusal), written: { name, subject, body } };
   };
   const idOf = (form: FormData) => formFields(form).id ?? "";
-  return formAction<ActionResult>(args.request, {
+  return forms.formAction<ActionResult>(args.request, {
     intents: {
-      delete: intent({
-        schema: noFields,
+      delete: forms.intent({
+        schema: forms.noFields,
         run: (_, form) => desk.remove(idOf(form)),
-        done: toPage(templatesPath, "deleted"),
+        done: forms.toPage(templatesPath, "deleted"),
       }),
-      create: intent({
+      create: forms.intent({
         schema: ReplyTemplateSchema,
         run: (template) => desk.create(template),
-        done: toPage(templatesPath, "created"),
+        done: forms.toPage(templatesPath, "created"),
         refused: refusedTemplate,
       }),
-      save: intent({
+      save: forms.intent({
         schema: ReplyTemplateSchema,
         run: (template, form) => desk.update(idOf(form), template),
-        done: toPage(templatesPath, "saved"),
+        done: forms.toPage(templatesPath, "saved"),
         refused: refusedTemplate,
       }),
     },
-    refused: (_, refusal) => ({ errors: errorsOf(refusal) }),
+    refused: (_, refusal) => ({ errors: forms.errorsOf(refusal) }),
   });
 }
 

@@ -9,18 +9,7 @@ import type { PairRef } from "../../../contracts/contact-duplicates";
 import type { StaffMember } from "../../../domain/staff/staff";
 import { bookDemo } from "../../bookings/bookings";
 import type { Database } from "../../db/db";
-import {
-  applications,
-  auditLog,
-  bookings,
-  contactAddresses,
-  contactEmails,
-  contactMerges,
-  contactNotes,
-  contacts,
-  contactTasks,
-  enquiries,
-} from "../../db/schema";
+import * as tables from "../../db/schema";
 import { seed } from "../../db/seed";
 import { recordEnquiry } from "../../enquiries/enquiries";
 import { canonicalMailbox } from "../../kernel/mailboxes/canonical-mailbox";
@@ -65,10 +54,10 @@ async function enquire(email: string, person: Partial<typeof sampleEnquiry> = {}
   now = new Date(now.getTime() + 60_000);
   await recordEnquiry(database.db, { ...sampleEnquiry, ...person, email, source: "contact" }, mail());
   const [row] = await database.db
-    .select({ contactId: enquiries.contactId })
-    .from(enquiries)
-    .where(eq(enquiries.email, email))
-    .orderBy(sql`${enquiries.createdAt} desc`)
+    .select({ contactId: tables.enquiries.contactId })
+    .from(tables.enquiries)
+    .where(eq(tables.enquiries.email, email))
+    .orderBy(sql`${tables.enquiries.createdAt} desc`)
     .limit(1);
   return row!.contactId!;
 }
@@ -144,8 +133,8 @@ describe("the duplicates finder", () => {
       lastName: "singh",
       phone: "098100-55555",
     });
-    await database.db.update(contacts).set({ company: "Tata Steel" }).where(eq(contacts.id, one));
-    await database.db.update(contacts).set({ company: " tata  steel" }).where(eq(contacts.id, two));
+    await database.db.update(tables.contacts).set({ company: "Tata Steel" }).where(eq(tables.contacts.id, one));
+    await database.db.update(tables.contacts).set({ company: " tata  steel" }).where(eq(tables.contacts.id, two));
     const pair = await pairOf(contactPair(one, two));
     expect(pair?.reasons).toEqual(["Same phone number", "Same name at the same company"]);
   });
@@ -177,8 +166,8 @@ describe("the duplicates finder", () => {
     });
     const [entry] = await database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "contact.not-duplicate"), eq(auditLog.subjectId, ref.contactId)));
+      .from(tables.auditLog)
+      .where(and(eq(tables.auditLog.action, "contact.not-duplicate"), eq(tables.auditLog.subjectId, ref.contactId)));
     expect(entry?.summary).toMatch(/^Said .+ are two people\.$/);
   });
 
@@ -209,10 +198,13 @@ describe("a merge of two contacts", () => {
     const cards = contactCardDesk({ db: database.db, clock }, seller);
     expect(await cards.addNote(merged, "Prefers WhatsApp.")).toEqual({ ok: true, value: undefined });
     await database.db
-      .insert(contactTasks)
+      .insert(tables.contactTasks)
       .values({ contactId: merged, title: "Call back", dueAt: now, createdBy: "Sonal", createdAt: now });
     const application = await apply(mergedEmail, "Nisha Rao");
-    const [linked] = await database.db.select().from(applications).where(eq(applications.id, application.id));
+    const [linked] = await database.db
+      .select()
+      .from(tables.applications)
+      .where(eq(tables.applications.id, application.id));
     expect(linked!.contactId).toBe(merged);
 
     const preview = await desk().preview(contactPair(survivor, merged));
@@ -238,18 +230,25 @@ describe("a merge of two contacts", () => {
     const outcome = await desk().merge(contactPair(survivor, merged), survivor);
     expect(outcome).toEqual({ ok: true, value: { survivorId: survivor } });
     const db = database.db;
-    expect(await db.select().from(contacts).where(eq(contacts.id, merged))).toEqual([]);
-    for (const table of [enquiries, bookings, applications]) {
+    expect(await db.select().from(tables.contacts).where(eq(tables.contacts.id, merged))).toEqual([]);
+    for (const table of [tables.enquiries, tables.bookings, tables.applications]) {
       const rows = await db.select({ contactId: table.contactId }).from(table).where(eq(table.contactId, survivor));
       expect(rows.length, "rows on the survivor").toBeGreaterThan(0);
     }
-    expect(await db.select().from(contactNotes).where(eq(contactNotes.contactId, survivor))).toHaveLength(1);
-    expect(await db.select().from(contactTasks).where(eq(contactTasks.contactId, survivor))).toHaveLength(1);
-    const addresses = await db.select().from(contactAddresses).where(eq(contactAddresses.contactId, survivor));
+    expect(await db.select().from(tables.contactNotes).where(eq(tables.contactNotes.contactId, survivor))).toHaveLength(
+      1,
+    );
+    expect(await db.select().from(tables.contactTasks).where(eq(tables.contactTasks.contactId, survivor))).toHaveLength(
+      1,
+    );
+    const addresses = await db
+      .select()
+      .from(tables.contactAddresses)
+      .where(eq(tables.contactAddresses.contactId, survivor));
     expect(addresses.map((row) => row.email)).toEqual([mergedEmail]);
-    const [kept] = await db.select().from(contacts).where(eq(contacts.id, survivor));
+    const [kept] = await db.select().from(tables.contacts).where(eq(tables.contacts.id, survivor));
     expect(kept).toMatchObject({ phone: "+91 98765 43210", firstName: "Nisha", lastName: "Rao" });
-    const [merge] = await db.select().from(contactMerges).where(eq(contactMerges.survivorId, survivor));
+    const [merge] = await db.select().from(tables.contactMerges).where(eq(tables.contactMerges.survivorId, survivor));
     mergeId = merge!.id;
     expect(merge!.mergedContactId).toBe(merged);
     expect(merge!.mergedRow).toMatchObject({ id: merged, email: mergedEmail });
@@ -261,9 +260,9 @@ describe("a merge of two contacts", () => {
       "enquiries",
     ]);
     const entries = await db
-      .select({ summary: auditLog.summary })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "contact.merge"), eq(auditLog.subjectId, survivor)));
+      .select({ summary: tables.auditLog.summary })
+      .from(tables.auditLog)
+      .where(and(eq(tables.auditLog.action, "contact.merge"), eq(tables.auditLog.subjectId, survivor)));
     expect(entries.map((entry) => entry.summary)).toEqual(["Merged Nisha R. into Nisha Rao."]);
     const aliases = await desk().aliases(survivor);
     expect(aliases.addresses).toEqual([mergedEmail]);
@@ -271,9 +270,9 @@ describe("a merge of two contacts", () => {
   });
 
   it("puts a new enquiry from the other address on the survivor, making no contact", async () => {
-    const before = (await database.db.select({ id: contacts.id }).from(contacts)).length;
+    const before = (await database.db.select({ id: tables.contacts.id }).from(tables.contacts)).length;
     expect(await enquire(mergedEmail.toUpperCase(), { firstName: "Nisha", lastName: "Rao" })).toBe(survivor);
-    expect((await database.db.select({ id: contacts.id }).from(contacts)).length).toBe(before);
+    expect((await database.db.select({ id: tables.contacts.id }).from(tables.contacts)).length).toBe(before);
   });
 
   it("finds the survivor in the contacts list by the other address, whole or in part", async () => {
@@ -296,19 +295,21 @@ describe("a merge of two contacts", () => {
 
   it("links an application from a contact's other address when it is submitted", async () => {
     const { id } = await apply(mergedEmail, "Nisha Rao");
-    const [row] = await database.db.select().from(applications).where(eq(applications.id, id));
+    const [row] = await database.db.select().from(tables.applications).where(eq(tables.applications.id, id));
     expect(row!.contactId).toBe(survivor);
   });
 
   it("is undone within a day: the merged contact back with its id, its rows back, the survivor as it was", async () => {
     now = new Date(now.getTime() + hours(23));
     const db = database.db;
-    const [merge] = await db.select().from(contactMerges).where(eq(contactMerges.id, mergeId));
+    const [merge] = await db.select().from(tables.contactMerges).where(eq(tables.contactMerges.id, mergeId));
     expect(await desk().undo(mergeId)).toEqual({ ok: true, value: { survivorId: survivor } });
-    const [back] = await db.select().from(contacts).where(eq(contacts.id, merged));
+    const [back] = await db.select().from(tables.contacts).where(eq(tables.contacts.id, merged));
     expect(back).toMatchObject({ email: mergedEmail, phone: "+91 98765 43210", lastName: "R." });
     for (const [table, ids] of Object.entries(merge!.moved)) {
-      const column = { enquiries, bookings, applications }[table as "enquiries"];
+      const column = { enquiries: tables.enquiries, bookings: tables.bookings, applications: tables.applications }[
+        table as "enquiries"
+      ];
       if (!column) continue;
       const rows = await db
         .select({ id: column.id, contactId: column.contactId })
@@ -316,14 +317,18 @@ describe("a merge of two contacts", () => {
         .where(eq(column.contactId, merged));
       expect(rows.map((row) => row.id).sort(), table).toEqual([...ids].sort());
     }
-    expect(await db.select().from(contactNotes).where(eq(contactNotes.contactId, merged))).toHaveLength(1);
-    expect(await db.select().from(contactAddresses).where(eq(contactAddresses.contactId, survivor))).toEqual([]);
-    const [restored] = await db.select().from(contacts).where(eq(contacts.id, survivor));
+    expect(await db.select().from(tables.contactNotes).where(eq(tables.contactNotes.contactId, merged))).toHaveLength(
+      1,
+    );
+    expect(
+      await db.select().from(tables.contactAddresses).where(eq(tables.contactAddresses.contactId, survivor)),
+    ).toEqual([]);
+    const [restored] = await db.select().from(tables.contacts).where(eq(tables.contacts.id, survivor));
     expect(restored!.phone).toBe("");
     const undone = await db
-      .select({ summary: auditLog.summary })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "contact.merge-undone"), eq(auditLog.subjectId, survivor)));
+      .select({ summary: tables.auditLog.summary })
+      .from(tables.auditLog)
+      .where(and(eq(tables.auditLog.action, "contact.merge-undone"), eq(tables.auditLog.subjectId, survivor)));
     expect(undone.map((entry) => entry.summary)).toEqual(["Undid the merge of Nisha R. into Nisha Rao."]);
     expect((await desk().aliases(survivor)).undoable).toEqual([]);
   });
@@ -337,10 +342,10 @@ describe("a merge of two contacts", () => {
     const merge = await desk().merge(contactPair(survivor, merged), survivor);
     expect(merge.ok).toBe(true);
     const [latest] = await database.db
-      .select({ id: contactMerges.id })
-      .from(contactMerges)
-      .where(eq(contactMerges.mergedContactId, merged))
-      .orderBy(sql`${contactMerges.createdAt} desc`)
+      .select({ id: tables.contactMerges.id })
+      .from(tables.contactMerges)
+      .where(eq(tables.contactMerges.mergedContactId, merged))
+      .orderBy(sql`${tables.contactMerges.createdAt} desc`)
       .limit(1);
     now = new Date(now.getTime() + hours(24) + 1000);
     expect(await desk().undo(latest!.id)).toEqual({
@@ -357,7 +362,7 @@ describe("a merge of two contacts", () => {
     const two = await enquire("p2@example.in");
     const outcome = await desk(editor).merge(contactPair(one, two), one);
     expect(outcome.ok).toBe(false);
-    expect(await database.db.select().from(contacts).where(eq(contacts.id, two))).toHaveLength(1);
+    expect(await database.db.select().from(tables.contacts).where(eq(tables.contacts.id, two))).toHaveLength(1);
   });
 });
 
@@ -365,7 +370,12 @@ describe("an application's person merged into a contact", () => {
   it("links the address's applications and keeps the address; the undo unlinks them", async () => {
     const contact = await enquire("tara.n@example.in", { firstName: "Tara", lastName: "N", phone: "" });
     const phoneOf = async () =>
-      (await database.db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, contact)))[0]!.phone;
+      (
+        await database.db
+          .select({ phone: tables.contacts.phone })
+          .from(tables.contacts)
+          .where(eq(tables.contacts.id, contact))
+      )[0]!.phone;
     const first = await apply("tara.n+careers@example.in", "Tara Nair");
     const second = await apply("tara.n+careers@example.in", "Tara Nair");
     const ref = { contactId: contact, applicationId: first.id };
@@ -373,15 +383,23 @@ describe("an application's person merged into a contact", () => {
     expect(preview?.moves).toEqual(["2 applications"]);
     now = new Date(now.getTime() + 60_000);
     expect(await desk().merge(ref, contact)).toEqual({ ok: true, value: { survivorId: contact } });
-    const linked = await database.db.select().from(applications).where(eq(applications.contactId, contact));
+    const linked = await database.db
+      .select()
+      .from(tables.applications)
+      .where(eq(tables.applications.contactId, contact));
     expect(linked.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
     expect((await desk().aliases(contact)).addresses).toEqual(["tara.n+careers@example.in"]);
     // The contact had no phone: the candidate's is kept, as a merge of two contacts keeps it.
     expect(await phoneOf()).toBe("+91 97000 00001");
     expect(await pairOf(ref)).toBeUndefined();
-    const [merge] = await database.db.select().from(contactMerges).where(eq(contactMerges.survivorId, contact));
+    const [merge] = await database.db
+      .select()
+      .from(tables.contactMerges)
+      .where(eq(tables.contactMerges.survivorId, contact));
     expect(await desk().undo(merge!.id)).toEqual({ ok: true, value: { survivorId: contact } });
-    expect(await database.db.select().from(applications).where(eq(applications.contactId, contact))).toEqual([]);
+    expect(
+      await database.db.select().from(tables.applications).where(eq(tables.applications.contactId, contact)),
+    ).toEqual([]);
     expect((await desk().aliases(contact)).addresses).toEqual([]);
     expect(await phoneOf()).toBe("");
   });
@@ -405,13 +423,16 @@ describe("a merge of two contacts who both hold one e-mail", () => {
       createdAt: now,
     });
     await database.db
-      .insert(contactEmails)
+      .insert(tables.contactEmails)
       .values([copy(one, "mail-attachment-one"), copy(two, "mail-attachment-two")]);
     for (const key of ["mail-attachment-one", "mail-attachment-two"])
       await resumes.put(key, Buffer.from("%PDF"), "application/pdf");
 
     expect(await desk().merge(contactPair(one, two), one)).toEqual({ ok: true, value: { survivorId: one } });
-    const held = await database.db.select().from(contactEmails).where(eq(contactEmails.messageId, "<both@example.in>"));
+    const held = await database.db
+      .select()
+      .from(tables.contactEmails)
+      .where(eq(tables.contactEmails.messageId, "<both@example.in>"));
     expect(held.map((email) => email.contactId)).toEqual([one]);
     const kept = await resumes.read("mail-attachment-one");
     kept?.stream.destroy();
@@ -423,10 +444,10 @@ describe("a merge of two contacts who both hold one e-mail", () => {
 describe("applications and contacts made later", () => {
   it("links a candidate's earlier applications when an enquiry makes their contact", async () => {
     const { id } = await apply("late.lead@example.in");
-    const [before] = await database.db.select().from(applications).where(eq(applications.id, id));
+    const [before] = await database.db.select().from(tables.applications).where(eq(tables.applications.id, id));
     expect(before!.contactId).toBeNull();
     const contact = await enquire("Late.Lead@example.in");
-    const [after] = await database.db.select().from(applications).where(eq(applications.id, id));
+    const [after] = await database.db.select().from(tables.applications).where(eq(tables.applications.id, id));
     expect(after!.contactId).toBe(contact);
   });
 });
@@ -447,23 +468,29 @@ describe("erasure of a merged person", () => {
     expect(erased).toEqual(preview);
     const db = database.db;
     for (const address of [first, second]) {
-      expect(await db.select().from(enquiries).where(eq(enquiries.email, address))).toEqual([]);
-      expect(await db.select().from(applications).where(eq(applications.email, address))).toEqual([]);
-      expect(await db.select().from(bookings).where(eq(bookings.email, address))).toEqual([]);
-      expect(await db.select().from(contactAddresses).where(eq(contactAddresses.email, address))).toEqual([]);
+      expect(await db.select().from(tables.enquiries).where(eq(tables.enquiries.email, address))).toEqual([]);
+      expect(await db.select().from(tables.applications).where(eq(tables.applications.email, address))).toEqual([]);
+      expect(await db.select().from(tables.bookings).where(eq(tables.bookings.email, address))).toEqual([]);
+      expect(await db.select().from(tables.contactAddresses).where(eq(tables.contactAddresses.email, address))).toEqual(
+        [],
+      );
     }
-    expect(await db.select().from(contacts).where(eq(contacts.id, one))).toEqual([]);
-    expect(await db.select().from(contactMerges).where(eq(contactMerges.mergedContactId, two))).toEqual([]);
+    expect(await db.select().from(tables.contacts).where(eq(tables.contacts.id, one))).toEqual([]);
+    expect(await db.select().from(tables.contactMerges).where(eq(tables.contactMerges.mergedContactId, two))).toEqual(
+      [],
+    );
   });
 });
 
 describe("retention", () => {
   it("deletes merges older than a week, and the survivor keeps the addresses they brought", async () => {
     const db = database.db;
-    const kept = await db.select({ id: contactAddresses.id }).from(contactAddresses);
+    const kept = await db.select({ id: tables.contactAddresses.id }).from(tables.contactAddresses);
     now = new Date(now.getTime() + hours(24 * 8));
     await runRetention(db, { resumes, now });
-    expect(await db.select().from(contactMerges)).toEqual([]);
-    expect((await db.select({ id: contactAddresses.id }).from(contactAddresses)).length).toBe(kept.length);
+    expect(await db.select().from(tables.contactMerges)).toEqual([]);
+    expect((await db.select({ id: tables.contactAddresses.id }).from(tables.contactAddresses)).length).toBe(
+      kept.length,
+    );
   });
 });

@@ -2,20 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import type { BreachDataKind, BreachScope } from "../../../domain/privacy/breach";
 import type { DbOrTransaction } from "../../db/db";
-import {
-  applicationNotes,
-  applications,
-  bookings,
-  contactAddresses,
-  contactEmails,
-  contactNotes,
-  contacts,
-  enquiries,
-  enquiryNotes,
-  interviewPanelists,
-  interviews,
-  jobAlertSubscriptions,
-} from "../../db/schema";
+import * as tables from "../../db/schema";
 
 /** What a breach touched: its kinds of record, which of the period's records count, and the period. */
 export type BreachSelection = {
@@ -34,31 +21,31 @@ export type AffectedPerson = { emailKey: string; email: string; name: string; da
  */
 const recordsOf: Record<BreachDataKind, (inPeriod: (at: SQL) => SQL) => SQL> = {
   enquiries: (inPeriod) => sql`
-    select contact_id, email, trim(first_name || ' ' || last_name) as name from ${enquiries}
+    select contact_id, email, trim(first_name || ' ' || last_name) as name from ${tables.enquiries}
     where ${inPeriod(sql`created_at`)}`,
   calls: (inPeriod) => sql`
-    select contact_id, email, trim(first_name || ' ' || last_name) from ${bookings}
+    select contact_id, email, trim(first_name || ' ' || last_name) from ${tables.bookings}
     where ${inPeriod(sql`created_at`)}`,
   applications: (inPeriod) => sql`
-    select contact_id, email, full_name from ${applications} where ${inPeriod(sql`created_at`)}`,
+    select contact_id, email, full_name from ${tables.applications} where ${inPeriod(sql`created_at`)}`,
   "job-alerts": (inPeriod) => sql`
-    select null::uuid, email, '' from ${jobAlertSubscriptions} where ${inPeriod(sql`created_at`)}`,
+    select null::uuid, email, '' from ${tables.jobAlertSubscriptions} where ${inPeriod(sql`created_at`)}`,
   contacts: (inPeriod) => sql`
-    select c.id, c.email, trim(c.first_name || ' ' || c.last_name) from ${contacts} c
+    select c.id, c.email, trim(c.first_name || ' ' || c.last_name) from ${tables.contacts} c
     where ${inPeriod(sql`c.created_at`)}
-      or exists (select 1 from ${contactEmails} e where e.contact_id = c.id and ${inPeriod(sql`e.sent_at`)})`,
+      or exists (select 1 from ${tables.contactEmails} e where e.contact_id = c.id and ${inPeriod(sql`e.sent_at`)})`,
   "staff-notes": (inPeriod) => sql`
-    select c.id, c.email, trim(c.first_name || ' ' || c.last_name) from ${contactNotes} n
-      join ${contacts} c on c.id = n.contact_id where ${inPeriod(sql`n.created_at`)}
+    select c.id, c.email, trim(c.first_name || ' ' || c.last_name) from ${tables.contactNotes} n
+      join ${tables.contacts} c on c.id = n.contact_id where ${inPeriod(sql`n.created_at`)}
     union all
-    select q.contact_id, q.email, trim(q.first_name || ' ' || q.last_name) from ${enquiryNotes} n
-      join ${enquiries} q on q.id = n.enquiry_id where ${inPeriod(sql`n.created_at`)}
+    select q.contact_id, q.email, trim(q.first_name || ' ' || q.last_name) from ${tables.enquiryNotes} n
+      join ${tables.enquiries} q on q.id = n.enquiry_id where ${inPeriod(sql`n.created_at`)}
     union all
-    select a.contact_id, a.email, a.full_name from ${applicationNotes} n
-      join ${applications} a on a.id = n.application_id where ${inPeriod(sql`n.created_at`)}
+    select a.contact_id, a.email, a.full_name from ${tables.applicationNotes} n
+      join ${tables.applications} a on a.id = n.application_id where ${inPeriod(sql`n.created_at`)}
     union all
-    select a.contact_id, a.email, a.full_name from ${interviewPanelists} p
-      join ${interviews} i on i.id = p.interview_id join ${applications} a on a.id = i.application_id
+    select a.contact_id, a.email, a.full_name from ${tables.interviewPanelists} p
+      join ${tables.interviews} i on i.id = p.interview_id join ${tables.applications} a on a.id = i.application_id
     where p.submitted_at is not null and ${inPeriod(sql`p.submitted_at`)}`,
 };
 
@@ -88,8 +75,8 @@ export function affectedPeopleSql({ dataKinds, scope, periodStartsAt, periodEnds
     placed as (
       select r.kind, r.email, r.name, coalesce(
         r.contact_id,
-        (select c.id from ${contacts} c where c.email_key = lower(r.email) limit 1),
-        (select a.contact_id from ${contactAddresses} a where a.email_key = lower(r.email) limit 1)
+        (select c.id from ${tables.contacts} c where c.email_key = lower(r.email) limit 1),
+        (select a.contact_id from ${tables.contactAddresses} a where a.email_key = lower(r.email) limit 1)
       ) as contact_id
       from records r
     ),
@@ -103,7 +90,7 @@ export function affectedPeopleSql({ dataKinds, scope, periodStartsAt, periodEnds
       coalesce(c.email, people.email) as email,
       coalesce(nullif(trim(c.first_name || ' ' || c.last_name), ''), people.name, '') as name,
       people.data_kinds
-    from people left join ${contacts} c on c.id::text = people.contact_id`;
+    from people left join ${tables.contacts} c on c.id::text = people.contact_id`;
 }
 
 type Row = { email_key: string; email: string; name: string; data_kinds: string[] | string };
