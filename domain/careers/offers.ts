@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { company } from "../company/company";
-import { valuesOf } from "../forms/labelled-values";
+import { labelsOf } from "../forms/labelled-values";
 import { isIsoDate, longDate, type IsoDate } from "../time/india-dates";
 import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";
@@ -12,13 +12,11 @@ import "../forms/zod-setup";
  */
 
 /** Waiting for approvals; approved (the letter may go); declined (it can no longer be approved); sent. */
-export const offerStatusLabels = {
+export const offerStatuses = ["pending", "approved", "declined", "sent"] as const;
+export const offerStatusLabels = labelsOf(offerStatuses, {
   pending: "Waiting for approval",
-  approved: "Approved",
-  declined: "Declined",
   sent: "Offer letter sent",
-};
-export const offerStatuses = valuesOf(offerStatusLabels);
+});
 export type OfferStatus = (typeof offerStatuses)[number];
 
 export const offerDecisions = ["approve", "decline"] as const;

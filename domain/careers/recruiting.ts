@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { isIsoDate } from "../time/india-dates";
-import { valuesOf } from "../forms/labelled-values";
+import { labelsOf } from "../forms/labelled-values";
 import { noteLimit, optionalChoice, optionalText } from "../forms/list-filters";
 import { emailAddress } from "../forms/person-fields";
 import { addressSlug } from "../forms/address-slug";
@@ -15,15 +15,15 @@ import "../forms/zod-setup";
  */
 
 /** A draft is seen only by staff; an open job is on the public board; a closed one takes no applications. */
-export const jobStatusLabels = { draft: "Draft", open: "Open", closed: "Closed" };
-export const jobStatuses = valuesOf(jobStatusLabels);
+export const jobStatuses = ["draft", "open", "closed"] as const;
+export const jobStatusLabels = labelsOf(jobStatuses);
 export type JobStatus = (typeof jobStatuses)[number];
 
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Internship"] as const;
 
 /** A salary is a yearly package (CTC) or, for internships and short contracts, a monthly stipend; always in rupees. */
-export const salaryPeriodLabels = { year: "per year", month: "per month" };
-export const salaryPeriods = valuesOf(salaryPeriodLabels);
+export const salaryPeriods = ["year", "month"] as const;
+export const salaryPeriodLabels = labelsOf(salaryPeriods, { year: "per year", month: "per month" });
 export type SalaryPeriod = (typeof salaryPeriods)[number];
 
 export type Salary = { min: number; max: number; period: SalaryPeriod };
@@ -186,15 +186,8 @@ export type JobListItem = Pick<
 // ---------------------------------------------------------------------------
 // Applications
 
-export const applicationStageLabels = {
-  new: "New",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-};
-export const applicationStages = valuesOf(applicationStageLabels);
+export const applicationStages = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
+export const applicationStageLabels = labelsOf(applicationStages);
 export type ApplicationStage = (typeof applicationStages)[number];
 
 /** The applications list's filter as it sits in the URL; anything unknown means "no filter". */

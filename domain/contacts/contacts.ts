@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import "../forms/zod-setup";
-import { valuesOf } from "../forms/labelled-values";
+import { labelsOf } from "../forms/labelled-values";
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 
 /**
@@ -10,15 +10,8 @@ import { isIsoDate, type IsoDate } from "../time/india-dates";
  */
 
 /** Where a lead stands, in order; won and lost end it. */
-export const leadStageLabels = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  proposal: "Proposal",
-  won: "Won",
-  lost: "Lost",
-};
-export const leadStages = valuesOf(leadStageLabels);
+export const leadStages = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
+export const leadStageLabels = labelsOf(leadStages);
 export type LeadStage = (typeof leadStages)[number];
 
 /** Where a contact came from (issue 47, item 4): the site's forms, or an imported list. */

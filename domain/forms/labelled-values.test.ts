@@ -2,15 +2,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { applicationStages } from "../careers/recruiting";
-import { valuesOf } from "./labelled-values";
+import { labelsOf } from "./labelled-values";
 
-describe("a list of values written as its labels", () => {
-  it("is the labels' keys in the order they are written", () => {
-    expect(valuesOf({ held: "Held", "no-show": "No-show", "late-cancel": "Cancelled late" })).toEqual([
-      "held",
-      "no-show",
-      "late-cancel",
-    ]);
+describe("a list of values and their labels", () => {
+  it("reads each value as words unless its label is written, in the list's order", () => {
+    const labels = labelsOf(["held", "no-show", "late-cancel"], { "late-cancel": "Cancelled late" });
+    expect(labels).toEqual({ held: "Held", "no-show": "No show", "late-cancel": "Cancelled late" });
+    expect(Object.keys(labels)).toEqual(["held", "no-show", "late-cancel"]);
   });
 
   it("keeps the order lists and boards show, and a schema takes exactly those values", () => {

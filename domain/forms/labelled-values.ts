@@ -1,7 +1,15 @@
 /**
- * A closed list of values (a status, a stage, a role) and the words a person reads for each are
- * written once, as the labels: their keys, in the order written, are the list the schemas, the
- * database column and the choices on a form go by. A value cannot then be added without its label.
+ * A closed list of values (a status, a stage, a role) and the words a person reads for each: the
+ * list, in its order, is what the schemas, the database column and the choices on a form go by,
+ * and every value has its label. Most values read as themselves ("in-progress" reads "In
+ * progress"); only the labels that read otherwise are written.
  */
-export const valuesOf = <const Value extends string>(labels: Record<Value, string>) =>
-  Object.keys(labels) as unknown as readonly [Value, ...Value[]];
+export function labelsOf<const Value extends string>(
+  values: readonly Value[],
+  readOtherwise: Partial<Record<Value, string>> = {},
+): Record<Value, string> {
+  const labelOf = (value: Value) => readOtherwise[value] ?? asWords(value);
+  return Object.fromEntries(values.map((value) => [value, labelOf(value)])) as Record<Value, string>;
+}
+
+const asWords = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll("-", " ");

@@ -1,4 +1,4 @@
-import { valuesOf } from "../forms/labelled-values";
+import { labelsOf } from "../forms/labelled-values";
 
 /**
  * The privacy requests register (issue 61, item 4): what a person may ask of the company under
@@ -8,30 +8,28 @@ import { valuesOf } from "../forms/labelled-values";
  */
 
 /** What was asked. An objection is "do not contact me"; a nomination names someone to act for the person (s. 14). */
-export const privacyRequestKindNames = {
+export const privacyRequestKinds = [
+  "access",
+  "correction",
+  "withdrawal",
+  "objection",
+  "erasure",
+  "grievance",
+  "nomination",
+] as const;
+export const privacyRequestKindNames = labelsOf(privacyRequestKinds, {
   access: "Access to their data",
-  correction: "Correction",
   withdrawal: "Withdrawal of consent",
   objection: "Do not contact",
-  erasure: "Erasure",
-  grievance: "Grievance",
-  nomination: "Nomination",
-};
-export const privacyRequestKinds = valuesOf(privacyRequestKindNames);
+});
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 /**
  * Open while received or in progress; closed as done, partly done (some of it, the rest said
  * why) or refused (with the reason). A closed request is never opened again: a new one is.
  */
-export const privacyRequestStateNames = {
-  received: "Received",
-  "in-progress": "In progress",
-  done: "Done",
-  "partly-done": "Partly done",
-  refused: "Refused",
-};
-export const privacyRequestStates = valuesOf(privacyRequestStateNames);
+export const privacyRequestStates = ["received", "in-progress", "done", "partly-done", "refused"] as const;
+export const privacyRequestStateNames = labelsOf(privacyRequestStates);
 export type PrivacyRequestState = (typeof privacyRequestStates)[number];
 
 export const closedPrivacyRequestStates = [

@@ -1,21 +1,15 @@
 import { z } from "zod";
 
 import { emailAddress, optionalPersonName } from "../forms/person-fields";
-import { valuesOf } from "../forms/labelled-values";
+import { labelsOf } from "../forms/labelled-values";
 import "../forms/zod-setup";
 
 /**
  * Who may do what in the back office (docs/design.md, "Back office"). One table, read by the
  * single role check every loader and action calls, and by the navigation.
  */
-export const staffRoleLabels = {
-  admin: "Admin",
-  sales: "Sales",
-  recruiter: "Recruiter",
-  editor: "Editor",
-  interviewer: "Interviewer",
-};
-export const staffRoles = valuesOf(staffRoleLabels);
+export const staffRoles = ["admin", "sales", "recruiter", "editor", "interviewer"] as const;
+export const staffRoleLabels = labelsOf(staffRoles);
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The parts of the back office, each behind one permission. */
