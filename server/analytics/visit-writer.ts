@@ -7,6 +7,7 @@ import { indiaHourOf } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { analyticsDirtyHours, analyticsPageViews, analyticsVisits } from "../db/schema";
 import { longestPageMs, type VisitEvent } from "./counted-events";
+import { pickColumns } from "../db/columns";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -70,14 +71,10 @@ export async function writeEvents(db: Db, events: readonly VisitEvent[]): Promis
     const visits = new Map<string, VisitState>();
     const latestViews = new Map<string, ViewState>();
     const stored = await tx
-      .selectDistinctOn([analyticsVisits.visitorKey], {
-        id: analyticsVisits.id,
-        visitorKey: analyticsVisits.visitorKey,
-        startedAt: analyticsVisits.startedAt,
-        lastSeenAt: analyticsVisits.lastSeenAt,
-        exitPath: analyticsVisits.exitPath,
-        pageViews: analyticsVisits.pageViews,
-      })
+      .selectDistinctOn(
+        [analyticsVisits.visitorKey],
+        pickColumns(analyticsVisits, "id", "visitorKey", "startedAt", "lastSeenAt", "exitPath", "pageViews"),
+      )
       .from(analyticsVisits)
       .where(inArray(analyticsVisits.visitorKey, keys))
       .orderBy(analyticsVisits.visitorKey, desc(analyticsVisits.lastSeenAt));
@@ -87,13 +84,10 @@ export async function writeEvents(db: Db, events: readonly VisitEvent[]): Promis
     const storedViewsChanged = new Set<ViewState>();
     if (stored.length > 0) {
       const views = await tx
-        .selectDistinctOn([analyticsPageViews.visitId], {
-          id: analyticsPageViews.id,
-          visitId: analyticsPageViews.visitId,
-          at: analyticsPageViews.at,
-          path: analyticsPageViews.path,
-          durationMs: analyticsPageViews.durationMs,
-        })
+        .selectDistinctOn(
+          [analyticsPageViews.visitId],
+          pickColumns(analyticsPageViews, "id", "visitId", "at", "path", "durationMs"),
+        )
         .from(analyticsPageViews)
         .where(
           inArray(

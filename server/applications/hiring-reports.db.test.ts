@@ -59,11 +59,11 @@ beforeAll(async () => {
     ],
     interviewStage: frontendStage,
   });
+  // Two frontend candidates came from the same job board, found through Google.
+  const fromIndeed = { jobId: "frontend-report", source: "job-board", sourceName: "indeed" } as const;
   await application({
-    jobId: "frontend-report",
+    ...fromIndeed,
     cameDaysAgo: 50,
-    source: "job-board",
-    sourceName: "indeed",
     firstTouch: { searchEngine: "Google", referrer: "www.google.com", landingPage: "/careers/frontend-report" },
     moves: [
       ["screening", 1],
@@ -74,10 +74,8 @@ beforeAll(async () => {
   await application({ jobId: "frontend-report", cameDaysAgo: 10 });
   // Straight from new to interview: it counts as having passed screening.
   await application({
-    jobId: "frontend-report",
+    ...fromIndeed,
     cameDaysAgo: 40,
-    source: "job-board",
-    sourceName: "indeed",
     firstTouch: { searchEngine: "Google", referrer: "www.google.co.in", landingPage: "/careers" },
     moves: [
       ["interview", 4],

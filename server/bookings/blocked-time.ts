@@ -21,6 +21,7 @@ import { actorNameOf } from "../kernel/lists/actor-names";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { isUuid } from "../kernel/lists/keyset";
 import { changing } from "../kernel/changes/public-changes";
+import { pickColumns } from "../db/columns";
 
 type Range = { startsAt: Date; endsAt: Date };
 
@@ -62,13 +63,9 @@ const describeRange = (range: Range) => `${describeBlock(range)} IST`;
 export async function listUpcomingBlocks(db: Db, now: Date, limit = 200): Promise<BlockedTimeView[]> {
   return db
     .select({
-      id: blockedTimes.id,
-      startsAt: blockedTimes.startsAt,
-      endsAt: blockedTimes.endsAt,
-      reason: blockedTimes.reason,
+      ...pickColumns(blockedTimes, "id", "startsAt", "endsAt", "reason", "createdAt"),
       // Who added it by the name they go by (the address kept, for the command line or a gone account).
       createdBy: actorNameOf(blockedTimes.createdBy, staffAccounts.name),
-      createdAt: blockedTimes.createdAt,
     })
     .from(blockedTimes)
     .leftJoin(staffAccounts, eq(staffAccounts.email, blockedTimes.createdBy))

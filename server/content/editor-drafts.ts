@@ -7,6 +7,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../db/db";
 import { editorDrafts, staffAccounts } from "../db/schema";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
+import { pickColumns } from "../db/columns";
 
 /**
  * Editors' drafts as they type (issue 45, domain/content/editor-drafts.ts). A draft is its
@@ -67,7 +68,7 @@ export async function findDraft(
   now: Date,
 ): Promise<EditorDraft | undefined> {
   const [row] = await db
-    .select({ fields: editorDrafts.fields, base: editorDrafts.base, savedAt: editorDrafts.savedAt })
+    .select(pickColumns(editorDrafts, "fields", "base", "savedAt"))
     .from(editorDrafts)
     .where(and(ofSubject(member, subject), gte(editorDrafts.savedAt, subDays(now, keepDays))));
   return row;
@@ -76,7 +77,7 @@ export async function findDraft(
 /** `member`'s drafts of one kind kept in the last month, newest first (at most `draftsPerEditor`). */
 export async function draftsOf(db: Db, member: Editor, kind: DraftKind, now: Date): Promise<UnsavedDraft[]> {
   const rows = await db
-    .select({ subject: editorDrafts.subject, fields: editorDrafts.fields, savedAt: editorDrafts.savedAt })
+    .select(pickColumns(editorDrafts, "subject", "fields", "savedAt"))
     .from(editorDrafts)
     .where(
       and(

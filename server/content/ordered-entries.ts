@@ -179,15 +179,18 @@ export async function publishEntry<Row extends OrderedRow, Revisions extends Ent
   });
 }
 
-/** Takes the entry off the site, or off its schedule; pressed twice, the second changes and logs nothing. */
-export async function unpublishEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
+/** A change to one entry that needs nothing more than the entry (changeEntry). */
+type PlainEntryChange = <Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
   db: Db,
   kind: OrderedKind<Row, Revisions>,
   actor: Actor,
   id: string,
   now: Date,
-): Promise<void> {
-  await changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
+) => Promise<void>;
+
+/** Takes the entry off the site, or off its schedule; pressed twice, the second changes and logs nothing. */
+export const unpublishEntry: PlainEntryChange = (db, kind, actor, id, now) =>
+  changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
     if (!row.published) return;
     await tx
       .update(table)
@@ -195,7 +198,6 @@ export async function unpublishEntry<Row extends OrderedRow, Revisions extends E
       .where(eq(table.id, id));
     return { action: "unpublish", summary: `Unpublished ${kind.nameOf(row)}.` };
   });
-}
 
 /** Swaps the entry with its neighbour in its list; at either end it stays where it is. */
 export async function moveEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
@@ -240,17 +242,10 @@ export async function moveEntry<Row extends OrderedRow, Revisions extends EntryR
 }
 
 /** Deletes the entry; its audit entry keeps what it said. */
-export async function removeEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
-  db: Db,
-  kind: OrderedKind<Row, Revisions>,
-  actor: Actor,
-  id: string,
-  now: Date,
-): Promise<void> {
-  await changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
+export const removeEntry: PlainEntryChange = (db, kind, actor, id, now) =>
+  changeEntry(db, kind, actor, id, now, async (tx, row, table) => {
     await tx.delete(table).where(eq(table.id, id));
     // The text it had, for the log; who saved it last is in the log's own entries.
     const { createdAt: _created, updatedAt: _updated, updatedBy: _by, ...kept } = row;
     return { action: "delete", summary: `Deleted ${kind.nameOf(row)}.`, details: kept };
   });
-}
