@@ -23,8 +23,10 @@ const keepDays = 30;
 /** One editor keeps drafts of at most this many texts at once: the table cannot be filled by one account. */
 const draftsPerEditor = 200;
 
-const ofSubject = (member: Editor, { kind, subject }: DraftSubject) =>
-  and(eq(editorDrafts.staffId, member.id), eq(editorDrafts.kind, kind), eq(editorDrafts.subject, subject));
+/** Anyone's drafts of one text. */
+const ofText = ({ kind, subject }: DraftSubject) => and(eq(editorDrafts.kind, kind), eq(editorDrafts.subject, subject));
+
+const ofSubject = (member: Editor, text: DraftSubject) => and(eq(editorDrafts.staffId, member.id), ofText(text));
 
 /** Keeps what `member` has typed into a text's form, replacing their previous draft of it. */
 export async function keepDraft(
@@ -97,20 +99,14 @@ export async function discardDraft(db: Db, member: Editor, subject: DraftSubject
 }
 
 /** The colleagues who typed into the same text in the last few minutes, by name. */
-export async function othersEditing(
-  db: Db,
-  member: Editor,
-  { kind, subject }: DraftSubject,
-  now: Date,
-): Promise<string[]> {
+export async function othersEditing(db: Db, member: Editor, text: DraftSubject, now: Date): Promise<string[]> {
   const rows = await db
     .select({ name: staffAccounts.name })
     .from(editorDrafts)
     .innerJoin(staffAccounts, eq(staffAccounts.id, editorDrafts.staffId))
     .where(
       and(
-        eq(editorDrafts.kind, kind),
-        eq(editorDrafts.subject, subject),
+        ofText(text),
         ne(editorDrafts.staffId, member.id),
         gte(editorDrafts.savedAt, subMinutes(now, presenceMinutes)),
       ),
