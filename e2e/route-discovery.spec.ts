@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 
 import { expect, test, visit } from "./fixtures";
 import { pages } from "./routes";
@@ -18,14 +18,25 @@ const knownRoutes = (page: Page) =>
 
 const isDiscovery = (url: string) => new URL(url).pathname === "/__manifest";
 
-/** Records what a page fetches: every URL, and the body of each route discovery answer. */
+/**
+ * Records what a page fetches, until `stop`: every URL, and the body of each route discovery
+ * answer. A discovery the previous page asked for late can be answered as this page opens, when
+ * its body is gone (Playwright refuses to read it): that answer is the previous page's, and is
+ * left out rather than failing the test on an unread promise.
+ */
 function recordRequests(page: Page) {
-  const recorded = { urls: [] as string[], discoveries: [] as Promise<string>[] };
-  page.on("request", (request) => recorded.urls.push(new URL(request.url()).pathname));
-  page.on("response", (response) => {
-    if (isDiscovery(response.url())) recorded.discoveries.push(response.text());
-  });
-  return recorded;
+  const recorded = { urls: [] as string[], discoveries: [] as Promise<string | null>[] };
+  const onRequest = (request: Request) => recorded.urls.push(new URL(request.url()).pathname);
+  const onResponse = (response: Response) => {
+    if (isDiscovery(response.url())) recorded.discoveries.push(response.text().catch(() => null));
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  const stop = () => {
+    page.off("request", onRequest);
+    page.off("response", onResponse);
+  };
+  return { ...recorded, stop };
 }
 
 /**
@@ -40,7 +51,9 @@ async function openAndDiscover(page: Page, path: string, { links }: { links: "di
   await visit(page, path);
   await firstDiscovery;
   await page.waitForLoadState("networkidle");
-  return { ...recorded, manifest: await knownRoutes(page), discoveries: await Promise.all(recorded.discoveries) };
+  recorded.stop();
+  const discoveries = (await Promise.all(recorded.discoveries)).filter((body) => body !== null);
+  return { urls: recorded.urls, manifest: await knownRoutes(page), discoveries };
 }
 
 test("no public page loads, discovers or names a back-office route", { tag: "@one-width" }, async ({ page }) => {
