@@ -34,7 +34,7 @@ export async function writeEntry<Row extends OrderedRow, Revisions extends Entry
   return changing(db, kind.area, async (tx) => {
     const { id, action, summary, text, value } = await write(tx);
     await keepRevision(tx, kind.revisions, id, actor, text, now);
-    await auditEntryChange(tx, kind, actor, id, { action, summary }, now);
+    await auditEntryChange(tx, kind, actor, id, now, { action, summary });
     return value;
   });
 }
@@ -68,17 +68,10 @@ export async function restoreEntry<Row extends OrderedRow, Revisions extends Ent
     const { number: restored, content } = await findRevision(tx, kind.revisions, row.id, revisionId);
     await kind.replaceText(tx, row, content, actor, now);
     const number = await keepRevision(tx, kind.revisions, row.id, actor, content, now);
-    await auditEntryChange(
-      tx,
-      kind,
-      actor,
-      row.id,
-      {
-        action: "restore",
-        summary: `Restored revision ${restored} of ${kind.nameOf(content)} (now revision ${number}).`,
-        details: { revision: restored },
-      },
-      now,
-    );
+    await auditEntryChange(tx, kind, actor, row.id, now, {
+      action: "restore",
+      summary: `Restored revision ${restored} of ${kind.nameOf(content)} (now revision ${number}).`,
+      details: { revision: restored },
+    });
   });
 }

@@ -70,8 +70,8 @@ export const auditEntryChange = (
   kind: { subjectType: string; actionPrefix: string },
   actor: Actor,
   id: string,
-  { action, ...change }: EntryChange,
   now: Date,
+  { action, ...change }: EntryChange,
 ) =>
   audit(tx, actor, now, {
     action: `${kind.actionPrefix}.${action}`,
@@ -98,7 +98,7 @@ async function changeEntry<Row extends OrderedRow, Revisions extends EntryRevisi
   await changing(db, kind.area, async (tx) => {
     const row = await lockEntry(tx, kind, id);
     const done = await change(tx, row, tableOf(kind));
-    if (done) await auditEntryChange(tx, kind, actor, id, done, now);
+    if (done) await auditEntryChange(tx, kind, actor, id, now, done);
   });
 }
 
@@ -226,18 +226,11 @@ export async function moveEntry<Row extends OrderedRow, Revisions extends EntryR
     if (!neighbour) return;
     await tx.update(table).set({ position: neighbour.position }).where(eq(table.id, row.id));
     await tx.update(table).set({ position: row.position }).where(eq(table.id, neighbour.id));
-    await auditEntryChange(
-      tx,
-      kind,
-      actor,
-      id,
-      {
-        action: "move",
-        summary: `Moved ${kind.nameOf(row)} ${direction}.`,
-        details: { from: row.position, to: neighbour.position },
-      },
-      now,
-    );
+    await auditEntryChange(tx, kind, actor, id, now, {
+      action: "move",
+      summary: `Moved ${kind.nameOf(row)} ${direction}.`,
+      details: { from: row.position, to: neighbour.position },
+    });
   });
 }
 
