@@ -113,10 +113,20 @@ export async function gatherPersonalData(
   const showNotes = await readSetting(db, showStaffNotesSetting);
 
   const contactRows = await db
-    .select({
-      ...pickColumns(contacts, "id", "email", "firstName", "lastName", "phone", "city", "company"),
-      ...pickColumns(contacts, "createdAt", "doNotContactAt"),
-    })
+    .select(
+      pickColumns(
+        contacts,
+        "id",
+        "email",
+        "firstName",
+        "lastName",
+        "phone",
+        "city",
+        "company",
+        "createdAt",
+        "doNotContactAt",
+      ),
+    )
     .from(contacts)
     .where(inArray(contacts.id, contactIds))
     .orderBy(asc(contacts.createdAt));
@@ -144,10 +154,23 @@ export async function gatherPersonalData(
     .orderBy(asc(bookings.startsAt));
   const applicationRows = await db
     .select({
-      ...pickColumns(applications, "id", "reference"),
+      ...pickColumns(
+        applications,
+        "id",
+        "reference",
+        "fullName",
+        "email",
+        "phone",
+        "city",
+        "country",
+        "stage",
+        "resumeFileName",
+        "firstTouch",
+        "noticeVersion",
+        "noticeLanguage",
+        "createdAt",
+      ),
       jobTitle: jobs.title,
-      ...pickColumns(applications, "fullName", "email", "phone", "city", "country", "stage", "resumeFileName"),
-      ...pickColumns(applications, "firstTouch", "noticeVersion", "noticeLanguage", "createdAt"),
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

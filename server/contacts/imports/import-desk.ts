@@ -44,19 +44,20 @@ export const sameUploadMinutes = 10;
 
 export const noFileMessage = "Please choose a CSV file.";
 
-const summaryColumns = {
-  id: contactImports.id,
-  fileName: contactImports.fileName,
-  rows: contactImports.rows,
-  rowsDone: contactImports.rowsDone,
-  status: contactImports.status,
-  created: contactImports.created,
-  updated: contactImports.updated,
-  refused: contactImports.refused,
-  startedByName: contactImports.startedByName,
-  createdAt: contactImports.createdAt,
-  finishedAt: contactImports.finishedAt,
-};
+const summaryColumns = pickColumns(
+  contactImports,
+  "id",
+  "fileName",
+  "rows",
+  "rowsDone",
+  "status",
+  "created",
+  "updated",
+  "refused",
+  "startedByName",
+  "createdAt",
+  "finishedAt",
+);
 
 /** A file name as shown and audited: its last path part, without control characters, at most 200 characters. */
 
