@@ -574,7 +574,7 @@ const templates: {
       {
         reference: "PR-7K3Q9D",
         kind: "grievance",
-        email: "meera.iyer@example.in",
+        to: { name: "", address: "meera.iyer@example.in", nominee: false },
         receivedAt: new Date("2026-11-22T10:30:00Z"),
         dueAt: new Date("2026-12-22T10:30:00Z"),
       },
@@ -589,7 +589,7 @@ const templates: {
       {
         reference: "PR-7K3Q9D",
         kind: "grievance",
-        email: "meera.iyer@example.in",
+        to: { name: "Arjun Iyer", address: "arjun.iyer@example.in", nominee: true },
         outcome: "partly-done",
         reply: `We corrected your phone number.\n\nWe keep your application while it is in process: ${script}`,
       },

@@ -3,11 +3,11 @@ import { yourDataLinkMinutes, yourDataPaths } from "../../domain/privacy-data/yo
 import { composeEmail } from "../emails/compose-email";
 import { button, finePrint, paragraph, signOff } from "../emails/email-content";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
+import { privacyMailHeaders } from "./privacy-mail";
 
 /** Where the e-mails' links point and who sends them. */
 export type YourDataMailSettings = { publicSiteUrl: string; salesEmail: string };
 
-const sender = (salesEmail: string) => ({ name: company.name, address: salesEmail });
 const signature = signOff(`The ${company.name} team`);
 const subject = `Your data at ${company.name}`;
 
@@ -24,7 +24,7 @@ export function yourDataLinkEmail(
 ): OutgoingEmail {
   return {
     kind: "privacy.your-data-link",
-    from: sender(salesEmail),
+    ...privacyMailHeaders(salesEmail),
     to: { name: "", address: to },
     ...composeEmail({
       subject,
@@ -49,7 +49,7 @@ export function yourDataLinkEmail(
 export function nothingHeldEmail(to: string, { salesEmail }: YourDataMailSettings): OutgoingEmail {
   return {
     kind: "privacy.your-data-none",
-    from: sender(salesEmail),
+    ...privacyMailHeaders(salesEmail),
     to: { name: "", address: to },
     ...composeEmail({
       subject,

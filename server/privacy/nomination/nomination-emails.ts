@@ -8,11 +8,11 @@ import {
 import { composeEmail } from "../../emails/compose-email";
 import { button, finePrint, paragraph, signOff } from "../../emails/email-content";
 import type { OutgoingEmail } from "../../outbox/mail-outbox";
+import { privacyMailHeaders } from "../privacy-mail";
 
 /** Where the e-mails' links point and who sends them. */
 export type NominationMailSettings = { publicSiteUrl: string; salesEmail: string };
 
-const sender = (salesEmail: string) => ({ name: company.name, address: salesEmail });
 const signature = signOff(`The ${company.name} team`);
 
 /**
@@ -27,9 +27,8 @@ export function nomineeNamedEmail(
 ): OutgoingEmail {
   return {
     kind: "privacy.nominee-named",
-    from: sender(salesEmail),
+    ...privacyMailHeaders(salesEmail),
     to: { name: nominee.name, address: nominee.email },
-    replyTo: { name: company.grievanceOfficer.title, address: company.privacyEmail },
     ...composeEmail({
       subject: `You were named as a nominee at ${company.name}`,
       preview: "Someone trusts you to act for them about their data, should they be unable to.",
@@ -66,9 +65,8 @@ export function nomineeRequestNoticeEmail(
 ): OutgoingEmail {
   return {
     kind: "privacy.nominee-request",
-    from: sender(salesEmail),
+    ...privacyMailHeaders(salesEmail),
     to: { name: "", address: request.personEmail },
-    replyTo: { name: company.grievanceOfficer.title, address: company.privacyEmail },
     ...composeEmail({
       subject: `A request about your data at ${company.name} (${reference})`,
       preview: "Someone asked us to act for you as your nominee.",

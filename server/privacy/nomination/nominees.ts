@@ -113,8 +113,9 @@ export async function removeNominee(
 /**
  * A nominee's request for the person: recorded for staff to verify before anything is shown or
  * done, with whether a nomination of this nominee is on file (staff read it; the page never
- * says). The same rows and the same e-mail (to the person's address) whether or not anything is
- * held about the person or anyone was named.
+ * says). The nominee, who asked, gets the acknowledgment with the reference (and the reply when
+ * staff close it); the person's address is told someone asked. The same rows and the same e-mails
+ * whether or not anything is held about the person or anyone was named.
  */
 export async function recordNomineeRequest(
   db: Db,
@@ -139,11 +140,10 @@ export async function recordNomineeRequest(
         },
         byNominee: true,
         receivedAt: now,
-        // The person is told by the e-mail below, which says who asked; the register's would thank them for asking.
-        quiet: true,
       },
       mail,
     );
-    return queueEmails(tx, [nomineeRequestNoticeEmail(request, recorded.reference, mail)], now);
+    const told = await queueEmails(tx, [nomineeRequestNoticeEmail(request, recorded.reference, mail)], now);
+    return [...recorded.emailIds, ...told];
   });
 }

@@ -6,6 +6,7 @@ import {
   privacyReferenceLength,
   privacyRequestDueAt,
   privacyRequestKindNames,
+  privacyRequestRecipient,
   type PrivacyRequestKind,
 } from "../../../domain/privacy/privacy-requests";
 import type { NoticeShown } from "../../../domain/privacy/notices";
@@ -99,9 +100,9 @@ export async function enterPrivacyRequest(
 }
 
 /**
- * Records a privacy request in the caller's transaction, audits it, and queues one e-mail to the
- * person: the acknowledgment with its reference and due date, or, when it was carried out at once,
- * the confirmation with the reply. The caller wakes the outbox with the returned ids
+ * Records a privacy request in the caller's transaction, audits it, and queues one e-mail to
+ * whoever asked (the person, or the nominee who asked for them): the acknowledgment with its
+ * reference and due date, or, when it was carried out at once, the confirmation with the reply. The caller wakes the outbox with the returned ids
  * (onEmailsQueued). The due date follows the stated period (privacyRequestDaysSetting).
  */
 export async function recordPrivacyRequest(
@@ -110,10 +111,11 @@ export async function recordPrivacyRequest(
   mail: PrivacyRequestMailSettings,
 ): Promise<{ id: string; reference: string; dueAt: Date; emailIds: string[] }> {
   const { email, ...entered } = await enterPrivacyRequest(tx, request);
-  const about = { reference: entered.reference, kind: request.kind, email };
+  const to = privacyRequestRecipient({ email, byNominee: request.byNominee ?? false, details: request.details ?? {} });
+  if (request.quiet || !to) return { ...entered, emailIds: [] };
+  const about = { reference: entered.reference, kind: request.kind, to };
   const message = request.doneAtOnce
     ? requestOutcomeEmail({ ...about, outcome: "done", reply: request.doneAtOnce.reply }, mail)
     : requestReceivedEmail({ ...about, receivedAt: request.receivedAt, dueAt: entered.dueAt }, mail);
-  const emailIds = request.quiet ? [] : await queueEmails(tx, [message], request.receivedAt);
-  return { ...entered, emailIds };
+  return { ...entered, emailIds: await queueEmails(tx, [message], request.receivedAt) };
 }

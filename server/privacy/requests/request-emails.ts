@@ -3,19 +3,21 @@ import {
   privacyRequestKindNames,
   type PrivacyRequestKind,
   type PrivacyRequestOutcome,
+  type PrivacyRequestRecipient,
 } from "../../../domain/privacy/privacy-requests";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import { composeEmail } from "../../emails/compose-email";
 import { button, details, finePrint, paragraph, paragraphsOf, signOff } from "../../emails/email-content";
 import type { OutgoingEmail } from "../../outbox/mail-outbox";
+import { privacyMailHeaders } from "../privacy-mail";
 
 /** Who sends the register's e-mails and where their links point. */
 export type PrivacyRequestMailSettings = { publicSiteUrl: string; salesEmail: string };
 
-/** What every e-mail about one request names. */
-type AboutRequest = { reference: string; kind: PrivacyRequestKind; email: string };
+/** What every e-mail about one request names, and whom it answers (privacyRequestRecipient). */
+type AboutRequest = { reference: string; kind: PrivacyRequestKind; to: PrivacyRequestRecipient };
 
-const sender = (salesEmail: string) => ({ name: company.name, address: salesEmail });
+const greeting = (to: PrivacyRequestRecipient) => paragraph(to.name ? `Dear ${to.name},` : "Hello,");
 const signature = signOff(`The ${company.name} privacy team`);
 const kindRow = (kind: PrivacyRequestKind) => ["Request", privacyRequestKindNames[kind]] as const;
 
@@ -31,16 +33,18 @@ export function requestReceivedEmail(
 ): OutgoingEmail {
   return {
     kind: "privacy.request-received",
-    from: sender(salesEmail),
-    to: { name: "", address: request.email },
+    ...privacyMailHeaders(salesEmail),
+    to: { name: request.to.name, address: request.to.address },
     ...composeEmail({
       subject: `We have your request ${request.reference}`,
       preview: `We will answer by ${indiaLongDate(request.dueAt)}.`,
       heading: "We have received your request",
       blocks: [
-        paragraph("Hello,"),
+        greeting(request.to),
         paragraph(
-          `Thank you for writing to ${company.name} about your personal data. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}.`,
+          request.to.nominee
+            ? `Thank you for writing to ${company.name} as a nominee. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}. Before we show or do anything, our staff check that you are the person's nominee and why you act for them; they may write to you for proof.`
+            : `Thank you for writing to ${company.name} about your personal data. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}.`,
         ),
         details([
           ["Reference", request.reference],
@@ -73,14 +77,14 @@ export function requestOutcomeEmail(
 ): OutgoingEmail {
   return {
     kind: "privacy.request-outcome",
-    from: sender(salesEmail),
-    to: { name: "", address: request.email },
+    ...privacyMailHeaders(salesEmail),
+    to: { name: request.to.name, address: request.to.address },
     ...composeEmail({
       subject: `${request.reference}: ${outcomeHeadings[request.outcome]}`,
       preview: `The answer to your request ${request.reference}.`,
       heading: outcomeHeadings[request.outcome],
       blocks: [
-        paragraph("Hello,"),
+        greeting(request.to),
         ...paragraphsOf(request.reply),
         details([["Reference", request.reference], kindRow(request.kind)]),
         finePrint(

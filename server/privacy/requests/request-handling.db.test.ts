@@ -89,9 +89,17 @@ describe("handling a privacy request in the register (issue 61, item 4)", () => 
     );
   });
 
-  it("does what a nominee asked only once the nominee is verified", async () => {
+  it("does what a nominee asked only once the nominee is verified, and answers the nominee", async () => {
     const meera = await admin("Meera");
-    const { id } = await record({ kind: "access", byNominee: true });
+    const { id, reference } = await record({
+      kind: "access",
+      byNominee: true,
+      details: { nomineeName: "Arjun Rao", nomineeEmail: "arjun@example.org", circumstance: "incapacity" },
+    });
+    const [acknowledged] = await emailsOfKind("privacy.request-received");
+    expect(acknowledged).toMatchObject({ toAddress: "arjun@example.org", replyToAddress: "privacy@nexoratech.in" });
+    expect(acknowledged!.textBody).toContain(reference);
+    expect(acknowledged!.textBody).toContain("Dear Arjun Rao,");
     await expect(
       closePrivacyRequest(database.db, meera, id, { outcome: "done", reply: "Here it is." }, { now, mail }),
     ).rejects.toThrow("Verify the nominee");
@@ -106,6 +114,9 @@ describe("handling a privacy request in the register (issue 61, item 4)", () => 
       { now: later(2), mail },
     );
     expect((await rowOf(id)).state).toBe("done");
+    const answers = await emailsOfKind("privacy.request-outcome");
+    expect(answers.map((email) => email.toAddress)).toEqual(["arjun@example.org"]);
+    expect(answers[0]!.textBody).toContain("Here it is.");
     const own = await record({ kind: "access" });
     await expect(verifyNominee(database.db, meera, own.id, now)).rejects.toThrow("not by a nominee");
   });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import {
   isClosedState,
   privacyRequestKindNames,
+  privacyRequestRecipient,
   privacyRequestStateNames,
   type PrivacyRequestOutcome,
 } from "../../../domain/privacy/privacy-requests";
@@ -40,6 +41,7 @@ async function lockedRequest(tx: DbOrTransaction, id: string) {
         "email",
         "state",
         "byNominee",
+        "details",
         "nomineeVerifiedAt",
         "handlerId",
       ),
@@ -89,8 +91,8 @@ export async function verifyNominee(db: Db, member: StaffMember, id: string, now
 }
 
 /**
- * Closes an open request as done, partly done or refused, and queues the reply to the person with
- * the reference. A nominee's request is closed as done only once the nominee was verified. The
+ * Closes an open request as done, partly done or refused, and queues the reply with the reference
+ * to whoever asked: the person, or the nominee who asked for them (privacyRequestRecipient). A nominee's request is closed as done only once the nominee was verified. The
  * member who closes it is its handler from then on. Answers the queued e-mail's ids.
  */
 export async function closePrivacyRequest(
@@ -120,15 +122,11 @@ export async function closePrivacyRequest(
       },
     );
     // An erased person's address is gone: the register keeps the reply, and no e-mail can go.
-    if (!request.email) return [];
+    const to = privacyRequestRecipient(request);
+    if (!to) return [];
     return queueEmails(
       tx,
-      [
-        requestOutcomeEmail(
-          { reference: request.reference, kind: request.kind, email: request.email, outcome, reply },
-          mail,
-        ),
-      ],
+      [requestOutcomeEmail({ reference: request.reference, kind: request.kind, to, outcome, reply }, mail)],
       now,
     );
   });
