@@ -21,10 +21,15 @@ export type DataGroup = {
   records: DataRecord[];
 };
 
-/** Everything held about one person, across every address merged into them. */
+/** Everything held about one person, across every address they proved theirs. */
 export type PersonalData = {
   /** Every address of the person the records were found under. */
   addresses: string[];
+  /**
+   * Our records join one of these addresses with another the person has not proven theirs: what is
+   * under the other is kept off this page until they open its own link in this browser.
+   */
+  keptApart: boolean;
   /** When it was read (ISO instant). */
   readAt: string;
   groups: DataGroup[];
@@ -65,8 +70,12 @@ export type YourDataPages = {
   requestLink(email: string, clientIp: string): Promise<Outcome>;
   /** Whether the link can still be opened; reading it changes nothing (mail scanners open links too). */
   linkUsable(token: string): Promise<boolean>;
-  /** Opens the link once, within its time: a session for this browser; undefined for a used, expired or unknown token. */
-  openLink(token: string, clientIp: string): Promise<Outcome<OpenedDataSession | undefined>>;
+  /**
+   * Opens the link once, within its time: a session for this browser; undefined for a used, expired
+   * or unknown token. A session this browser still holds for another address proves both addresses
+   * one person's.
+   */
+  openLink(token: string, clientIp: string, previousSession?: string): Promise<Outcome<OpenedDataSession | undefined>>;
   /** What the session's person has, or undefined when the session is unknown or over. */
   read(sessionSecret: string): Promise<PersonalData | undefined>;
   /** What the session's person can do, or undefined when the session is unknown or over. */

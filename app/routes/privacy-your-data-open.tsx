@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 
 import { LinkUsedPage, OpenLinkPage } from "~/features/privacy-data/ask-for-link";
 import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
-import { yourDataSessionCookie } from "~/features/privacy-data/your-data-cookie.server";
+import { yourDataSession, yourDataSessionCookie } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 
@@ -21,7 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Opens the link once: a session for this browser, then the data at an address without the token (303). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { yourData, clientIp } = context.get(siteContext);
-  const outcome = await yourData.openLink(params.token, clientIp);
+  // A session for another address in this browser proves both one person's (decision 071).
+  const outcome = await yourData.openLink(params.token, clientIp, await yourDataSession(request));
   if (!outcome.ok) return data({ usable: false, refused: outcome.message }, { status: 429 });
   if (!outcome.value) return data({ usable: false, refused: undefined }, { status: 404 });
   return redirect(yourDataPaths.view, {

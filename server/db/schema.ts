@@ -440,6 +440,25 @@ export const privacyRequests = pgTable(
 );
 
 /**
+ * Addresses a person has shown to be one person's (decision 071): each opened its one-time link to
+ * their data in the browser where another of them was already open. The person's own page joins the
+ * records of a group's addresses, and only those: a merge on the sales desk joins nothing for them.
+ * Kept while anything is held under the address (retention), erased with the person unless their
+ * erasure keeps a record under one of the addresses.
+ */
+export const provenAddresses = pgTable(
+  "proven_addresses",
+  {
+    /** The address in lower case, as contacts.email_key. */
+    emailKey: text("email_key").primaryKey(),
+    /** The same for every address of one person; no other table refers to it. */
+    personId: uuid("person_id").notNull(),
+    provenAt: timestamp("proven_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("proven_addresses_person_idx").on(table.personId)],
+);
+
+/**
  * The nominee a person named to act for them in death or incapacity (issue 61, item 5; DPDP Act
  * s. 14): one per person, under the address whose own-data session named them (a person's other
  * merged addresses find it too). Kept while anything is held about the person (retention), erased

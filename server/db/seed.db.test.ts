@@ -85,6 +85,7 @@ describe("migrations and seed", () => {
       "privacy_breaches",
       "privacy_nominees",
       "privacy_requests",
+      "proven_addresses",
       "reply_templates",
       "self_identifications",
       "settings",

@@ -14,6 +14,7 @@ import {
   privacyAccessLinks,
   privacyBreachPeople,
   privacyNominees,
+  provenAddresses,
 } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { FileStore } from "../kernel/storage/file-store";
@@ -75,7 +76,14 @@ export async function eraseRecords(
     resumes,
     now,
     exceptSession,
-  }: { actor: Actor; resumes: FileStore; now: Date; exceptSession?: string | undefined },
+    keepProvenAddresses = false,
+  }: {
+    actor: Actor;
+    resumes: FileStore;
+    now: Date;
+    exceptSession?: string | undefined;
+    keepProvenAddresses?: boolean;
+  },
 ): Promise<ErasureCounts> {
   const counts = countsOf(person);
   // Files first: if the transaction then fails, the rows are still there to erase again.
@@ -122,6 +130,8 @@ export async function eraseRecords(
   // Their nominee (issue 61, item 5), and their place on breaches' lists of people (item 6): each
   // breach keeps its count, which proves how many were told.
   await tx.delete(privacyNominees).where(inArray(privacyNominees.emailKey, person.keys));
+  // The addresses they proved theirs, unless a record kept under one of them still joins them on their page.
+  if (!keepProvenAddresses) await tx.delete(provenAddresses).where(inArray(provenAddresses.emailKey, person.keys));
   await tx.delete(privacyBreachPeople).where(inArray(privacyBreachPeople.emailKey, person.keys));
   // Their privacy requests stay in the register, answered, without their address or words (issue 61, item 4).
   await forgetRequestsOf(tx, person.keys, now);

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { inArray, or, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
@@ -12,7 +14,9 @@ import {
   jobAlertRecipients,
   jobAlertSubscriptions,
   outboxEmails,
+  provenAddresses,
 } from "../db/schema";
+import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
 
 /*
@@ -49,12 +53,80 @@ export async function addressesOfPerson(db: DbOrTransaction, email: string) {
   };
 }
 
+/** Gmail delivers addresses that differ only in dots to one inbox: whoever reads one reads all. */
+const gmailInbox = (key: string) =>
+  key.endsWith("@gmail.com") || key.endsWith("@googlemail.com") ? canonicalMailbox(key) : key;
+
+/**
+ * The addresses the person who opened a link for `email` has proven theirs (decision 071): that
+ * one, those proven with it (provenAddresses), and their other spellings of one Gmail inbox. Their
+ * contacts are those whose every address is proven: a contact that a merge joined to an address
+ * not proven holds another person's records, as far as the person's own page can tell. Shaped as
+ * addressesOfPerson, whose records findPerson then gathers.
+ */
+export async function provenAddressesOf(db: DbOrTransaction, email: string) {
+  const key = contactKeyOf(email);
+  const group = db
+    .select({ personId: provenAddresses.personId })
+    .from(provenAddresses)
+    .where(eq(provenAddresses.emailKey, key));
+  const provenRows = await db
+    .select({ emailKey: provenAddresses.emailKey })
+    .from(provenAddresses)
+    .where(inArray(provenAddresses.personId, group));
+  const proven = new Set([key, ...provenRows.map((row) => row.emailKey)]);
+  const reachable = await addressesOfPerson(db, key);
+  const inboxes = new Set([...proven].map(gmailInbox));
+  for (const other of reachable.keys) if (inboxes.has(gmailInbox(other))) proven.add(other);
+  const contactRows = [];
+  for (const contact of reachable.contactRows) {
+    const others = await db
+      .select({ emailKey: contactAddresses.emailKey })
+      .from(contactAddresses)
+      .where(eq(contactAddresses.contactId, contact.id));
+    if ([contact.emailKey, ...others.map((row) => row.emailKey)].every((address) => proven.has(address)))
+      contactRows.push(contact);
+  }
+  return { contactRows, keys: [...proven], keptApart: reachable.keys.some((address) => !proven.has(address)) };
+}
+
+/**
+ * Records that these addresses are one person's (decision 071): two sessions of one browser, each
+ * opened by its own link there, or the addresses an erasure left joined by a record it kept. The
+ * groups they were in become one.
+ */
+export async function proveOnePerson(db: DbOrTransaction, addresses: string[], now: Date) {
+  const keys = [...new Set(addresses.map(contactKeyOf))];
+  const existing = await db
+    .select({ emailKey: provenAddresses.emailKey, personId: provenAddresses.personId })
+    .from(provenAddresses)
+    .where(inArray(provenAddresses.emailKey, keys));
+  const personId = existing[0]?.personId ?? randomUUID();
+  const groups = existing.map((row) => row.personId).filter((id) => id !== personId);
+  if (groups.length > 0)
+    await db.update(provenAddresses).set({ personId }).where(inArray(provenAddresses.personId, groups));
+  await db
+    .insert(provenAddresses)
+    .values(keys.map((emailKey) => ({ emailKey, personId, provenAt: now })))
+    .onConflictDoNothing({ target: provenAddresses.emailKey });
+}
+
 /** Any of the person's addresses, in any case. */
 export const anyOf = (column: PgColumn, keys: string[]) => inArray(sql`lower(${column})`, keys);
 
-/** Everything held about one person: their submissions, and the e-mails to, from or about them, under every address they had. */
-export async function findPerson(db: DbOrTransaction, email: string, { lock }: { lock: boolean }) {
-  const { contactRows, keys } = await addressesOfPerson(db, email);
+/**
+ * Everything held about one person: their submissions, and the e-mails to, from or about them,
+ * under every address they had: as staff know them (every address merged into them), or, with
+ * `own`, as the person's own page may show them (the addresses they proved theirs: provenAddressesOf).
+ */
+export async function findPerson(
+  db: DbOrTransaction,
+  email: string,
+  { lock, own = false }: { lock: boolean; own?: boolean },
+) {
+  const { contactRows, keys, keptApart } = own
+    ? await provenAddressesOf(db, email)
+    : { ...(await addressesOfPerson(db, email)), keptApart: false };
   const contactIds = contactRows.map((row) => row.id);
   const ofContacts = (column: PgColumn) => (contactIds.length > 0 ? inArray(column, contactIds) : undefined);
   const applicationQuery = db
@@ -99,6 +171,8 @@ export async function findPerson(db: DbOrTransaction, email: string, { lock }: {
     contactRows,
     emailRows,
     keys,
+    /** Own view only: an address merged into theirs that they have not proven holds records kept apart. */
+    keptApart,
   };
 }
 

@@ -14,6 +14,7 @@ import { writeSetting } from "../kernel/runtime/settings";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
 import { addressOfSession, openYourDataLink, requestYourDataLink } from "./your-data-links";
+import { proveOnePerson } from "./person-records";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
@@ -29,7 +30,7 @@ describe("a person's own data (issue 61, item 2)", () => {
   let dataDir: string;
 
   const database = databaseSeededBeforeEach(
-    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, settings, jobs",
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, proven_addresses, settings, jobs",
     now,
   );
 
@@ -47,6 +48,8 @@ describe("a person's own data (issue 61, item 2)", () => {
       { now },
     );
     await mergeAddressInto(database.db, work, own, now);
+    // She opened a link from each address in one browser, which proved both hers.
+    await proveOnePerson(database.db, [work, own], now);
     const application = await submitSampleApplication(database.db, resumes, {
       application: sampleApplication({ fullName: "Kavya Menon", email: own }),
       now,

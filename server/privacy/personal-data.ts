@@ -97,15 +97,16 @@ const noRow = ["00000000-0000-0000-0000-000000000000"];
 const orNone = (list: string[]) => (list.length > 0 ? list : noRow);
 
 /**
- * Everything held about the person with this address, across every address merged into them
- * (the same records erasure deletes: findPerson), grouped as the page and the download show it.
+ * Everything held about the person with this address, across every address they proved theirs
+ * (findPerson's own records, which their own actions and erasure take too), grouped as the page
+ * and the download show it.
  */
 export async function gatherPersonalData(
   db: DbOrTransaction,
   email: string,
   { processors, now }: { processors: DataProcessors; now: Date },
 ): Promise<PersonalData> {
-  const person = await findPerson(db, email, { lock: false });
+  const person = await findPerson(db, email, { lock: false, own: true });
   const contactIds = orNone(ids(person.contactRows));
   const applicationIds = orNone(ids(person.applicationRows));
   const enquiryIds = orNone(ids(person.enquiryRows));
@@ -425,5 +426,5 @@ export async function gatherPersonalData(
     ...(await privacyGroups(db, person.keys, when)),
     await privacyRequestGroup(db, person.keys, when),
   ];
-  return { addresses: person.keys, readAt: now.toISOString(), groups };
+  return { addresses: person.keys, keptApart: person.keptApart, readAt: now.toISOString(), groups };
 }

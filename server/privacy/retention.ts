@@ -32,7 +32,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 import { deleteExpiredBookings, deleteExpiredEnquiries } from "./sales-record-retention";
 import { inBatches, retentionBatchSize } from "./record-deletion";
 import { deleteExpiredPrivacyRequests } from "./requests/request-retention";
-import { deleteNomineesOfNobody } from "./nomination/nominee-retention";
+import { deleteAddressesOfNobody } from "./addresses-of-nobody";
 import { deleteExpiredBreaches } from "./breaches/breach-retention";
 
 /** Months after a job closes that its applications are kept (DPDP Act: no longer than the purpose needs). */
@@ -175,8 +175,8 @@ export async function runRetention(
         or(isNull(privacyAccessLinks.sessionExpiresAt), lt(privacyAccessLinks.sessionExpiresAt, linkCutoff)),
       ),
     );
-  // Nominees of people nothing is held about any more, and breaches past their keeping (issue 61, items 5 and 6).
-  await deleteNomineesOfNobody(db);
+  // Nominees and proven addresses of people nothing is held about any more, and breaches past their keeping.
+  await deleteAddressesOfNobody(db);
   await deleteExpiredBreaches(db, now);
   // The privacy requests register keeps a request three years after it was closed (issue 61, item 4).
   await deleteExpiredPrivacyRequests(db, now);

@@ -10,13 +10,13 @@ import type { Db, DbOrTransaction } from "../db/db";
 import { privacyAccessLinks } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
-import { findPerson } from "./person-records";
+import { findPerson, proveOnePerson } from "./person-records";
 import { enterPrivacyRequest } from "./requests/register";
 import { nothingHeldEmail, yourDataLinkEmail, type YourDataMailSettings } from "./your-data-emails";
 
 /** Whether anything at all is held under the address, by the records erasure would delete. */
 async function holdsAnything(db: DbOrTransaction, email: string): Promise<boolean> {
-  const person = await findPerson(db, email, { lock: false });
+  const person = await findPerson(db, email, { lock: false, own: true });
   return (
     person.contactRows.length +
       person.enquiryRows.length +
@@ -62,12 +62,15 @@ const newSessionSecret = () => randomBytes(32).toString("base64url");
  * session, so two browsers opening it at once cannot both win. Undefined for a link used,
  * expired or unknown: the caller says the same for all three. Opening is an access request
  * (DPDP Act s. 11), entered in the privacy requests register as done at once, in the same
- * transaction; the person has the link's e-mail already, so no other goes.
+ * transaction; the person has the link's e-mail already, so no other goes. Opened in a browser
+ * whose session for another address still lasts (`previousSecret`), it proves the two addresses
+ * one person's (decision 071).
  */
 export async function openYourDataLink(
   db: Db,
   token: string,
   now: Date,
+  previousSecret?: string,
 ): Promise<{ secret: string; expiresAt: Date } | undefined> {
   const secret = newSessionSecret();
   const expiresAt = addMinutes(now, yourDataSessionMinutes);
@@ -84,6 +87,9 @@ export async function openYourDataLink(
       )
       .returning({ emailKey: privacyAccessLinks.emailKey });
     if (!opened) return undefined;
+    const previous = previousSecret === undefined ? undefined : await addressOfSession(tx, previousSecret, now);
+    if (previous !== undefined && previous !== opened.emailKey)
+      await proveOnePerson(tx, [previous, opened.emailKey], now);
     await enterPrivacyRequest(tx, {
       kind: "access",
       email: opened.emailKey,
@@ -111,7 +117,7 @@ export async function yourDataLinkUsable(db: Db, token: string, now: Date): Prom
 }
 
 /** The address a session was opened for, while it lasts. */
-export async function addressOfSession(db: Db, secret: string, now: Date): Promise<string | undefined> {
+export async function addressOfSession(db: DbOrTransaction, secret: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .select({ emailKey: privacyAccessLinks.emailKey })
     .from(privacyAccessLinks)

@@ -57,10 +57,10 @@ export function yourDataPageServices({
       return { ok: true, value: undefined };
     },
     linkUsable: (token) => yourDataLinkUsable(db, token, clock()),
-    async openLink(token, clientIp) {
+    async openLink(token, clientIp, previousSecret) {
       const byClient = await openByClient(clientAddressGroup(clientIp));
       if (!byClient.allowed) return refusal(byClient);
-      return { ok: true, value: await openYourDataLink(db, token, clock()) };
+      return { ok: true, value: await openYourDataLink(db, token, clock(), previousSecret) };
     },
     async read(secret) {
       const now = clock();

@@ -1,5 +1,6 @@
 import type { PersonalData } from "~contracts/your-data";
 
+import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 /**
@@ -15,6 +16,16 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
         {data.addresses.length === 1 ? "your address" : "your addresses"}{" "}
         <strong className="break-all text-brand-900">{data.addresses.join(", ")}</strong>.
       </p>
+      {data.keptApart ? (
+        <p className="rounded-xl bg-amber-50 p-4 text-slate-800">
+          Our records join your address with another one. What we hold under that address is not shown here until you
+          show it is yours too:{" "}
+          <a href={yourDataPaths.ask} className="font-semibold text-brand-700 underline">
+            ask for a link for that address
+          </a>{" "}
+          and open it in this browser within this page's time. Both addresses will then show here together.
+        </p>
+      ) : null}
       {data.groups.map((group) => (
         <section
           key={group.key}

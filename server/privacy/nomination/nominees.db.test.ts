@@ -20,6 +20,7 @@ import { erasePerson } from "../erasure";
 import { gatherPersonalData } from "../personal-data";
 import { runRetention } from "../retention";
 import { nameNominee, removeNominee } from "./nominees";
+import { proveOnePerson } from "../person-records";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
@@ -31,13 +32,15 @@ describe("a person's nominee (issue 61, item 5), erased and kept with them", () 
   const resumes = diskFileStore("/nonexistent/never-written");
 
   const database = databaseSeededBeforeEach(
-    "applications, enquiries, bookings, outbox_emails, contacts, privacy_nominees, privacy_requests, privacy_breaches, audit_log, settings, jobs",
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_nominees, privacy_requests, proven_addresses, privacy_breaches, audit_log, settings, jobs",
     now,
   );
 
   beforeEach(async () => {
     await recordEnquiryFrom(database.db, { firstName: "Kavya", lastName: "Menon", email: work }, { now });
     await mergeAddressInto(database.db, work, own, now);
+    // She opened a link from each address in one browser, which proved both hers.
+    await proveOnePerson(database.db, [work, own], now);
   });
 
   const nomineeGroup = async (email: string) =>

@@ -6,7 +6,7 @@ import type { Db, DbOrTransaction } from "../../db/db";
 import { privacyNominees } from "../../db/schema";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { queueEmails } from "../../outbox/mail-outbox";
-import { addressesOfPerson } from "../person-records";
+import { addressesOfPerson, provenAddressesOf } from "../person-records";
 import { recordPrivacyRequest } from "../requests/register";
 import { nomineeNamedEmail, nomineeRequestNoticeEmail, type NominationMailSettings } from "./nomination-emails";
 
@@ -47,7 +47,7 @@ export async function nameNominee(
   { now, mail }: { now: Date; mail: NominationMailSettings },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const { keys } = await addressesOfPerson(tx, email);
+    const { keys } = await provenAddressesOf(tx, email);
     if (keys.includes(contactKeyOf(nominee.nomineeEmail)))
       throw new RefusedError("Your nominee must be someone else: please give their own email address.");
     const before = await nomineeOf(tx, keys);
@@ -89,7 +89,7 @@ export async function removeNominee(
   { now, mail }: { now: Date; mail: NominationMailSettings },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const { keys } = await addressesOfPerson(tx, email);
+    const { keys } = await provenAddressesOf(tx, email);
     const removed = await tx
       .delete(privacyNominees)
       .where(inArray(privacyNominees.emailKey, keys))

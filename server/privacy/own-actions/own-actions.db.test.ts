@@ -29,12 +29,18 @@ import { bookDemo } from "../../bookings/bookings";
 import type { QuotaAnswer } from "../../plugins/rate-limit";
 import { tokenHash } from "../../kernel/secrets/tokens";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
+import { proveOnePerson } from "../person-records";
+import { mergeContacts } from "../../contacts/duplicates/merge";
+import { insertStaffMember } from "../../../test-support/staff-actor";
 import { yourDataPageServices } from "../your-data-page-services";
 
 const now = bookingNow;
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
 
-/** Kavya enquired and booked from her work address and applied from her own; sales merged the two. */
+/**
+ * Kavya enquired and booked from her work address and applied from her own; sales merged the two,
+ * and she opened a link from each in one browser, which proved both hers.
+ */
 const work = "Kavya.Menon@Work.example.in";
 const own = "kavya.m@example.in";
 const secret = "kavya-session-secret-0123456789abcdefghijklmnopq";
@@ -46,7 +52,7 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
   const queued: string[] = [];
 
   const database = databaseSeededBeforeEach(
-    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, job_alert_subscriptions, audit_log, settings, jobs",
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, proven_addresses, contact_merges, job_alert_subscriptions, audit_log, settings, jobs",
     now,
   );
 
@@ -78,6 +84,7 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       { now },
     );
     const contactId = await mergeAddressInto(database.db, work, own, now);
+    await proveOnePerson(database.db, [work, own], now);
     const { confirmation: call } = await bookDemo(
       database.db,
       { ...sampleBooking, firstName: "Kavya", lastName: "Menon", email: work, phone: "+91 98100 11111" },
@@ -95,17 +102,21 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       createdAt: now,
       confirmedAt: now,
     });
-    await database.db.insert(privacyAccessLinks).values({
-      tokenHash: tokenHash("kavya-link"),
-      emailKey: contactKeyOf(own),
+    await openSession(own, secret);
+    return { contactId, call, application };
+  }
+
+  /** A session opened by a link to `email`, as the browser's cookie holds it. */
+  const openSession = (email: string, sessionSecret: string) =>
+    database.db.insert(privacyAccessLinks).values({
+      tokenHash: tokenHash(`link-${sessionSecret}`),
+      emailKey: contactKeyOf(email),
       createdAt: now,
       expiresAt: new Date(now.getTime() + 30 * 60_000),
       openedAt: now,
-      sessionHash: tokenHash(secret),
+      sessionHash: tokenHash(sessionSecret),
       sessionExpiresAt: new Date(now.getTime() + 30 * 60_000),
     });
-    return { contactId, call, application };
-  }
 
   const act = (action: OwnAction) => pages().act(secret, action, "203.0.113.9");
   const requests = () => database.db.select().from(privacyRequests).orderBy(privacyRequests.receivedAt);
@@ -261,6 +272,14 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
     const data = await pages().read(secret);
     expect(data!.groups.find((group) => group.key === "applications")!.records).toHaveLength(1);
     expect(data!.groups.find((group) => group.key === "contact")!.records).toHaveLength(0);
+    // Under her other address too, though the contact that joined them is gone: both addresses are named.
+    await openSession(work, "kavya-work-session-0123456789abcdefghijklmnop");
+    const fromWork = await pages().read("kavya-work-session-0123456789abcdefghijklmnop");
+    expect(fromWork!.addresses.sort()).toEqual([contactKeyOf(own), contactKeyOf(work)].sort());
+    expect(fromWork!.groups.find((group) => group.key === "applications")!.records).toHaveLength(1);
+    expect((await pages().actions("kavya-work-session-0123456789abcdefghijklmnop"))!.applicationsInProcess).toEqual([
+      { id: application.id, title: expect.stringContaining(application.reference) },
+    ]);
 
     expect((await act({ intent: "withdraw-application", applicationId: application.id }))?.ok).toBe(true);
     expect(await act({ intent: "erase" })).toEqual({
@@ -279,6 +298,71 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       ["withdrawal", "done"],
       ["erasure", "done"],
     ]);
+  });
+
+  it("keeps a merged stranger's address apart: their link neither shows nor takes what is under hers", async () => {
+    // A stranger sent an enquiry with Kavya's name and phone; sales merged it into her contact.
+    const stranger = "not.kavya@example.net";
+    const { call } = await kavya();
+    await recordEnquiryFrom(
+      database.db,
+      { firstName: "Kavya", lastName: "Menon", email: stranger, phone: "+91 98100 11111" },
+      { now },
+    );
+    const contactOf = async (email: string) =>
+      (
+        await database.db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.emailKey, contactKeyOf(email)))
+      )[0]!.id;
+    const sales = await insertStaffMember(database.db, now, {
+      email: "neha@test.example",
+      name: "Neha",
+      role: "sales",
+    });
+    const survivorId = await contactOf(work);
+    const otherContactId = await contactOf(stranger);
+    await database.db.transaction((tx) =>
+      mergeContacts(tx, sales, { contactId: survivorId, otherContactId }, survivorId, now),
+    );
+    const strangersSession = "stranger-session-0123456789abcdefghijklmnopqrs";
+    await openSession(stranger, strangersSession);
+
+    const seen = await pages().read(strangersSession);
+    expect(seen!.addresses).toEqual([stranger]);
+    expect(seen!.keptApart).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain(call.reference);
+    expect(seen!.groups.find((group) => group.key === "contact")!.records).toEqual([]);
+    expect(seen!.groups.find((group) => group.key === "enquiries")!.records).toHaveLength(1);
+    const offered = await pages().actions(strangersSession);
+    expect(offered!.upcomingCalls).toEqual([]);
+    const cancel = await pages().act(strangersSession, { intent: "cancel-call", bookingId: call.id }, "198.51.100.7");
+    expect(cancel?.ok).toBe(false);
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, call.id));
+    expect(booking!.status).toBe("confirmed");
+  });
+
+  it("proves two addresses one person's when the second's link is opened in the browser holding the first's session", async () => {
+    await recordEnquiryFrom(database.db, { firstName: "Kavya", lastName: "Menon", email: work }, { now });
+    await mergeAddressInto(database.db, work, own, now);
+    await openSession(own, secret);
+    expect((await pages().read(secret))!.keptApart).toBe(true);
+    const token = "kavya-work-link-token-0123456789abcdefghijklmnop";
+    await database.db.insert(privacyAccessLinks).values({
+      tokenHash: tokenHash(token),
+      emailKey: contactKeyOf(work),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+    });
+    const opened = await pages().openLink(token, "203.0.113.9", secret);
+    expect(opened.ok).toBe(true);
+    const both = await pages().read((opened as { value: { secret: string } }).value.secret);
+    expect(both!.keptApart).toBe(false);
+    expect(both!.addresses.sort()).toEqual([contactKeyOf(own), contactKeyOf(work)].sort());
+    expect(both!.groups.find((group) => group.key === "contact")!.records).toHaveLength(1);
+    // And from then on, whichever address's link opens the page.
+    expect((await pages().read(secret))!.groups.find((group) => group.key === "contact")!.records).toHaveLength(1);
   });
 
   it("does nothing without a live session, or once the client's quota is spent", async () => {

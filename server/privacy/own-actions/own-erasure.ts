@@ -9,6 +9,7 @@ import type { Actor } from "../../kernel/audit/audit";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { aboutApplication } from "../../outbox/about";
 import { eraseRecords } from "../erasure";
+import { proveOnePerson } from "../person-records";
 import { inProcess, type OwnRecords } from "./own-records";
 
 /*
@@ -110,5 +111,13 @@ export async function eraseOwnData(
     bookingRows: person.bookingRows.filter((row) => !keptBookings.has(row.id)),
     emailRows: person.emailRows.filter((row) => !keptEmails.has(row.id)),
   };
-  return eraseRecords(tx, erased, { actor, resumes, now, exceptSession: sessionHash });
+  // A kept record stays listed under every address of theirs, though the contact that joined them goes.
+  if (keep.kept.length > 0 && person.keys.length > 1) await proveOnePerson(tx, person.keys, now);
+  return eraseRecords(tx, erased, {
+    actor,
+    resumes,
+    now,
+    exceptSession: sessionHash,
+    keepProvenAddresses: keep.kept.length > 0,
+  });
 }

@@ -6,8 +6,8 @@ import { applications, bookings, contacts, jobs } from "../../db/schema";
 import { findPerson, type Person } from "../person-records";
 
 /*
- * The records a person acts on from their own data page (issue 61, item 3), found as their view
- * and erasure find them (findPerson): under every address merged into them.
+ * The records a person acts on from their own data page, found as their view finds them
+ * (findPerson's own records): under every address they proved theirs.
  */
 
 /** An application is in process until it is decided: hired, or not taken further (rejected or withdrawn). */
@@ -25,7 +25,7 @@ const idsOf = (rows: { id: string }[]) => (rows.length > 0 ? rows.map((row) => r
  * update, in the order erasure locks them, so two actions of one person run one after the other.
  */
 export async function ownRecords(db: DbOrTransaction, email: string, { now, lock }: { now: Date; lock: boolean }) {
-  const person = await findPerson(db, email, { lock });
+  const person = await findPerson(db, email, { lock, own: true });
   const contactQuery = db
     .select({
       id: contacts.id,

@@ -1,11 +1,24 @@
 import { asc, inArray } from "drizzle-orm";
 
 import type { DataGroup } from "../../../contracts/your-data";
-import { privacyRequestKindNames, privacyRequestStateNames } from "../../../domain/privacy/privacy-requests";
+import {
+  privacyRequestKindNames,
+  privacyRequestStateNames,
+  type PrivacyRequestKind,
+} from "../../../domain/privacy/privacy-requests";
 import type { DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
 
-/** A person's own view of their requests in the register (issue 61, item 4): each with its reference, dates and our reply. */
+/**
+ * Whether the words of a request are proven the person's own. A grievance (whose public form takes
+ * any address) and a nominee's request are sent by whoever typed the address: their page says a
+ * request was made in their name, never a stranger's words. The rest came from the person's own
+ * page, opened from their mailbox.
+ */
+const wordsProvenTheirs = (row: { kind: PrivacyRequestKind; byNominee: boolean }) =>
+  row.kind !== "grievance" && !row.byNominee;
+
+/** A person's own view of their requests in the register: each with its reference, dates and our reply. */
 export async function privacyRequestGroup(
   db: DbOrTransaction,
   keys: string[],
@@ -20,6 +33,7 @@ export async function privacyRequestGroup(
             kind: privacyRequests.kind,
             state: privacyRequests.state,
             summary: privacyRequests.summary,
+            byNominee: privacyRequests.byNominee,
             receivedAt: privacyRequests.receivedAt,
             dueAt: privacyRequests.dueAt,
             closedAt: privacyRequests.closedAt,
@@ -37,7 +51,14 @@ export async function privacyRequestGroup(
     records: rows.map((row) => ({
       title: `${privacyRequestKindNames[row.kind]} request ${row.reference}`,
       fields: [
-        { label: "Asked", value: row.summary },
+        wordsProvenTheirs(row)
+          ? { label: "Asked", value: row.summary }
+          : {
+              label: "Asked",
+              value: row.byNominee
+                ? "Someone asked as your nominee. We check who they are before we show or do anything."
+                : "A request was made in your name through our privacy policy's form. We do not show its words here, as anyone can give an address there.",
+            },
         { label: "Received", value: when(row.receivedAt) },
         { label: "State", value: privacyRequestStateNames[row.state] },
         row.closedAt
