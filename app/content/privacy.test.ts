@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
 import { retentionLimits } from "~domain/privacy/application-retention";
 import { noticeDictionaries, type NoticeForm } from "~domain/privacy/notices";
 import { privacyRequestKeepYears } from "~domain/privacy/privacy-requests";
@@ -40,6 +41,15 @@ describe("how long the privacy policy and the notices say each record is kept", 
     expect(policyRetention).toContain(booking);
     expect(keptIn("en", "booking")).toContain(booking);
     expect(keptIn("hi", "booking")).toContain(`कॉल के ${salesRetentionMonths.bookings} महीने बाद`);
+  });
+
+  it("job alerts: kept until unsubscribing, and an unconfirmed address deleted after the same days", () => {
+    const unconfirmed = `confirm within ${jobAlertConfirmDays} days`;
+    expect(policyRetention).toContain(unconfirmed);
+    expect(policyRetention).toMatch(/until you unsubscribe/);
+    expect(keptIn("en", "jobAlerts")).toContain(unconfirmed);
+    expect(keptIn("en", "jobAlerts")).toMatch(/until you unsubscribe/);
+    expect(keptIn("hi", "jobAlerts")).toContain(`${jobAlertConfirmDays} दिन के अंदर पुष्टि`);
   });
 
   it("grievances and nominees' requests: the same years after the request is closed", () => {

@@ -1,5 +1,6 @@
 /** The privacy policy shown on /privacy, written for the Digital Personal Data Protection Act, 2023. Plain text only. */
 
+import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
 import { retentionLimits } from "~domain/privacy/application-retention";
 import { grievanceCapDays, privacyRequestDayLimits, privacyRequestKeepYears } from "~domain/privacy/privacy-requests";
 import { salesRetentionMonths } from "~domain/privacy/sales-retention";
@@ -85,6 +86,7 @@ export const privacySections: PolicySection[] = [
       `Demo bookings: deleted ${salesRetentionMonths.bookings} months after the call.`,
       `Job applications and resumes: kept while the job is open, and deleted ${retentionLimits.defaultMonths} months after the job closes (we can set this period between ${retentionLimits.min} and ${retentionLimits.max} months). If you join us, your application becomes part of your employee record.`,
       "Self-identification answers: deleted together with the application they belong to.",
+      `Job alerts: your address and searches until you unsubscribe, which deletes them; if you do not confirm within ${jobAlertConfirmDays} days, we delete your address.`,
       `Privacy requests, grievances and nominees' requests, with our answers: kept in our register for ${privacyRequestKeepYears} years after we close them, to show how we handled them.`,
       "Server logs: 30 days.",
       "Page view counts: each page view and visit for 30 days; after that only hourly totals (how many visits and page views each page, website and campaign had) are kept, which say nothing about any one visitor, for 25 months unless we choose otherwise, and never longer than 60 months.",
