@@ -47,8 +47,10 @@ export type BreachDesk = {
   read(id: string): Promise<Breach | undefined>;
   /** Its people: from the data until the list is confirmed, then as stored; by address after `after`. */
   people(id: string, after?: string): Promise<BreachPeoplePage>;
-  /** The notice a person would get (the first listed, for the page's review) and the Board's report. */
-  drafts(id: string): Promise<{ notice: BreachDraft; boardReport: BreachDraft } | undefined>;
+  /** The notice a person would get (the first listed, for the page's review), in English and in Hindi as the e-mail carries both, and the Board's report. */
+  drafts(
+    id: string,
+  ): Promise<{ notice: BreachDraft; noticeInHindi: BreachDraft; boardReport: BreachDraft } | undefined>;
   /** Takes the list of people from the data and stores it: once. */
   confirmPeople(id: string): Promise<Outcome<number>>;
   /** Queues one notice per listed person not yet sent one, in batches; answers how many. */

@@ -1,6 +1,9 @@
 /** The privacy policy shown on /privacy, written for the Digital Personal Data Protection Act, 2023. Plain text only. */
 
-import { grievanceCapDays, privacyRequestDayLimits } from "~domain/privacy/privacy-requests";
+import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { retentionLimits } from "~domain/privacy/application-retention";
+import { grievanceCapDays, privacyRequestDayLimits, privacyRequestKeepYears } from "~domain/privacy/privacy-requests";
+import { salesRetentionMonths } from "~domain/privacy/sales-retention";
 
 export type PolicySection = {
   id: string;
@@ -11,7 +14,7 @@ export type PolicySection = {
   link?: { href: string; label: string };
 };
 
-export const privacyLastUpdated = "2026-11-27";
+export const privacyLastUpdated = "2026-11-29";
 
 export const privacySections: PolicySection[] = [
   {
@@ -78,10 +81,13 @@ export const privacySections: PolicySection[] = [
       "We keep personal data only as long as we need it for the purpose it was collected for, and then delete it:",
     ],
     items: [
-      "Contact enquiries: 24 months from the date we receive them, unless the enquiry becomes a project, in which case the project contract governs.",
-      "Demo bookings: 12 months after the date of the call.",
-      "Job applications and resumes: 12 months after the hiring decision for the role, unless you agree to let us keep them longer so we can consider you for future openings. If you join us, your application becomes part of your employee record.",
+      // The periods are the retention task's (server/privacy/retention.ts) and the notices' (domain/privacy/notices.ts), in the notices' words.
+      `Contact enquiries: deleted ${salesRetentionMonths.enquiries} months after we receive them, unless the enquiry leads to a project with us, in which case the project's contract governs.`,
+      `Demo bookings: deleted ${salesRetentionMonths.bookings} months after the call.`,
+      `Job applications and resumes: kept while the job is open, and deleted ${retentionLimits.defaultMonths} months after the job closes (we can set this period between ${retentionLimits.min} and ${retentionLimits.max} months). If you join us, your application becomes part of your employee record.`,
       "Self-identification answers: deleted together with the application they belong to.",
+      `Job alerts: your address and searches until you unsubscribe, which deletes them; if you do not confirm within ${jobAlertConfirmDays} days, we delete your address.`,
+      `Privacy requests, grievances and nominees' requests, with our answers: kept in our register for ${privacyRequestKeepYears} years after we close them, to show how we handled them.`,
       "Server logs: 30 days.",
       "Page view counts: each page view and visit for 30 days; after that only hourly totals (how many visits and page views each page, website and campaign had) are kept, which say nothing about any one visitor, for 25 months unless we choose otherwise, and never longer than 60 months.",
     ],

@@ -14,16 +14,21 @@ export const meta = () => [{ title: "Ask as a nominee | Nexora Technologies" }, 
 export const headers = () => privatePageHeaders;
 
 const fields = ["nomineeName", "nomineeEmail", "personEmail", "circumstance", "kind", "request"] as const;
+/** The notice the page showed: absent from a post that showed none, which the register keeps as null. */
+const noticeFields = ["noticeVersion", "noticeLanguage"] as const;
 
 /**
  * A nominee's request for the person who named them (issue 61, item 5): the same answer whether
  * or not the person or the nomination is known; bad fields are told beside them and nothing is
- * stored; a spent quota answers 429.
+ * stored; a spent quota answers 429. The request carries the privacy notice the page showed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "")]));
-  const parsed = NomineeRequestSchema.safeParse(values);
+  const notice = Object.fromEntries(
+    noticeFields.flatMap((name) => (form.has(name) ? [[name, String(form.get(name))]] : [])),
+  );
+  const parsed = NomineeRequestSchema.safeParse({ ...values, ...notice });
   if (!parsed.success)
     return data<NomineeRequestAnswer>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
   const { nomination, clientIp } = context.get(siteContext);

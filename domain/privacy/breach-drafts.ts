@@ -1,6 +1,6 @@
 import { company } from "../company/company";
 import { countOf, listInWords } from "../forms/counting";
-import { indiaDateOf, indiaDateTime, longDate } from "../time/india-dates";
+import { calendarDay, indiaClockTime, indiaDateOf, indiaDateTime, longDate, type IsoDate } from "../time/india-dates";
 import {
   boardReportDueAt,
   breachDataKindNames,
@@ -52,12 +52,18 @@ const stepsByKind: Record<BreachDataKind, string> = {
     "If anyone repeats to you what our staff wrote about your request, or uses it to pressure you, please tell us at once.",
 };
 
-/** The period in words: "1 March 2027 to 3 March 2027". */
-function periodInWords(facts: Pick<BreachFacts, "periodStartsAt" | "periodEndsAt">) {
+/** The first and last days of the period, in India. */
+function periodDays(facts: Pick<BreachFacts, "periodStartsAt" | "periodEndsAt">) {
   const first = indiaDateOf(facts.periodStartsAt);
   // The period ends at the midnight after its last day.
   const last = indiaDateOf(new Date(facts.periodEndsAt.getTime() - 1));
-  return first === last ? longDate(first) : `${longDate(first)} to ${longDate(last)}`;
+  return { first, last, oneDay: first === last };
+}
+
+/** The period in words: "1 March 2027 to 3 March 2027". */
+function periodInWords(facts: Pick<BreachFacts, "periodStartsAt" | "periodEndsAt">) {
+  const { first, last, oneDay } = periodDays(facts);
+  return oneDay ? longDate(first) : `${longDate(first)} to ${longDate(last)}`;
 }
 
 /**
@@ -88,6 +94,78 @@ export function breachNotice(facts: BreachFacts, person: { name: string; dataKin
     ],
   };
   return draft;
+}
+
+/** What a person can do, in Hindi: the same advice as stepsByKind. */
+const hindiStepsByKind: Record<BreachDataKind, string> = {
+  enquiries:
+    "ऐसे ईमेल, मैसेज या कॉल से सावधान रहें जो आपकी पूछताछ का ज़िक्र करके आपसे पैसे माँगें, कोई लिंक खोलने को कहें या पासवर्ड पूछें: हम ये कभी नहीं माँगते।",
+  calls:
+    "अगर कोई आपकी डेमो कॉल के बारे में ऐसे ईमेल पते या नंबर से संपर्क करे जो हमारा नहीं है, तो उसके कहे पर कुछ न करें; इसके बजाय हमारी वेबसाइट पर दिए नंबर पर हमें कॉल करें।",
+  applications:
+    "ऐसे नौकरी के ऑफ़र या इंटरव्यू के बुलावे से सावधान रहें जिनकी आपको उम्मीद नहीं थी, ख़ासकर जो फ़ीस या आपके बैंक की जानकारी माँगें: हम उम्मीदवारों से कभी पैसे नहीं लेते। अगर आपके रिज़्यूमे में आपका पता, फ़ोन नंबर या पहचान-पत्रों के नंबर थे, तो जो कोई ये बातें आपको बताकर बात करे, उससे सावधान रहें।",
+  "job-alerts":
+    "ऐसे ईमेल से सावधान रहें जो हमारे जॉब अलर्ट जैसे दिखें पर आपसे साइन इन करने या पैसे देने को कहें: हमारे अलर्ट में सिर्फ़ हमारी वेबसाइट की नौकरियों के लिंक होते हैं।",
+  contacts:
+    "ऐसे ईमेल या कॉल से सावधान रहें जो हमारी सेल्स टीम के लगें और पैसे भेजने या बैंक की जानकारी बदलने को कहें: ऐसी बात हमसे किसी ऐसे नंबर पर पक्की करें जो आपके पास पहले से है।",
+  "staff-notes":
+    "अगर कोई आपके अनुरोध के बारे में हमारे स्टाफ़ की लिखी बातें आपके सामने दोहराए, या उनके सहारे आप पर दबाव डाले, तो हमें तुरंत बताएँ।",
+};
+
+/** The person's records a breach touched, in Hindi: the same as breachDataKindsForPerson. */
+const hindiKindsForPerson: Record<BreachDataKind, string> = {
+  enquiries: "आपकी भेजी हुई पूछताछ",
+  calls: "आपकी बुक की हुई डेमो कॉल",
+  applications: "नौकरी के आपके आवेदन और रिज़्यूमे",
+  "job-alerts": "आपके जॉब अलर्ट",
+  contacts: "आपकी संपर्क जानकारी और हमारी सेल्स टीम के साथ आपके ईमेल",
+  "staff-notes": "आपके अनुरोधों के बारे में हमारे स्टाफ़ के नोट",
+};
+
+/** "1 मार्च 2027": the month in Hindi, the digits as the English notice writes them. */
+const hindiDate = (date: IsoDate) =>
+  new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    calendarDay(date),
+  );
+
+/** "A, B और C". */
+const hindiList = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} और ${items[items.length - 1]}`;
+
+/**
+ * The notice to one person in Hindi, which their e-mail carries after the English: the same
+ * sections and facts. What the admin wrote about this breach is in English only (the form takes
+ * it once), so it is quoted as written, and the notice says so.
+ */
+export function breachNoticeInHindi(
+  facts: BreachFacts,
+  person: { name: string; dataKinds: readonly BreachDataKind[] },
+): BreachDraft {
+  const kinds = person.dataKinds.length > 0 ? person.dataKinds : facts.dataKinds;
+  const { first, last, oneDay } = periodDays(facts);
+  const period = oneDay ? hindiDate(first) : `${hindiDate(first)} से ${hindiDate(last)} तक`;
+  const found = `${hindiDate(indiaDateOf(facts.foundAt))} को ${indiaClockTime(facts.foundAt)} बजे`;
+  return {
+    title: `${company.name} में डेटा की सुरक्षा में सेंध, जिसका असर आप पर हो सकता है`,
+    sections: [
+      {
+        heading: "क्या हुआ",
+        text:
+          `${person.name ? `प्रिय ${person.name},` : "नमस्ते,"}\n\n` +
+          `हम आपको ${company.name} में निजी डेटा की सुरक्षा में हुई एक सेंध (डेटा ब्रीच) के बारे में बता रहे हैं, जिसका पता ${found} (भारतीय समय) चला। ` +
+          "क्या हुआ, आप पर इसका क्या असर हो सकता है, हमने क्या किया है और किससे संपर्क करें: इनका ब्योरा हमारे स्टाफ़ ने अंग्रेज़ी में लिखा है, और वह यहाँ वैसा ही दिया गया है।\n\n" +
+          `${facts.whatHappened}\n\n` +
+          `यह ${hindiList(kinds.map((kind) => hindiKindsForPerson[kind]))} से जुड़ा है, ${period} की अवधि का।`,
+      },
+      { heading: "आप पर इसका क्या असर हो सकता है", text: facts.consequences },
+      { heading: "हमने क्या किया है", text: facts.measures },
+      { heading: "आप क्या कर सकते हैं", text: kinds.map((kind) => hindiStepsByKind[kind]).join("\n\n") },
+      {
+        heading: "किससे संपर्क करें",
+        text: `${facts.contact}\n\nआप हमारे शिकायत अधिकारी (${company.grievanceOfficer.title}) को ${company.privacyEmail} पर भी लिख सकते हैं, और उसके बाद भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।`,
+      },
+    ],
+  };
 }
 
 /**

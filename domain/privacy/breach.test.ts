@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { stolenLaptopBreach } from "../../test-support/sample-breach";
-import { boardReport, breachNotice, draftText } from "./breach-drafts";
+import { boardReport, breachNotice, breachNoticeInHindi, draftText } from "./breach-drafts";
 import { boardClock, BreachRecordSchema, durationInWords, foundAtOf } from "./breach";
 
 const foundAt = new Date("2027-03-01T04:30:00Z"); // 10:00 AM in India
@@ -62,6 +62,23 @@ describe("a breach's drafts", () => {
     expect(text).not.toContain("the enquiries you sent us");
     for (const heading of ["What it may mean for you", "What we have done", "What you can do", "Whom to contact"])
       expect(text).toContain(heading);
+  });
+
+  it("says the same in Hindi: the day found, the person's records and period, the steps and the complaint", () => {
+    const text = draftText(breachNoticeInHindi(facts, { name: "Ravi Kumar", dataKinds: ["calls"] }));
+    expect(text).toContain("प्रिय Ravi Kumar,");
+    expect(text).toContain("1 मार्च 2027 को 10:00 बजे (भारतीय समय)");
+    expect(text).toContain("आपकी बुक की हुई डेमो कॉल से जुड़ा है, 27 फ़रवरी 2027 से 28 फ़रवरी 2027 तक की अवधि का।");
+    expect(text).not.toContain("आपकी भेजी हुई पूछताछ");
+    // What the admin wrote is quoted as written, and every section is there.
+    for (const written of [facts.whatHappened, facts.consequences, facts.measures, facts.contact])
+      expect(text).toContain(written);
+    for (const heading of ["आप पर इसका क्या असर हो सकता है", "हमने क्या किया है", "आप क्या कर सकते हैं", "किससे संपर्क करें"])
+      expect(text).toContain(heading);
+    expect(text).toContain("Data Protection Board of India");
+    const oneDay = { ...facts, periodStartsAt: facts.periodStartsAt, periodEndsAt: new Date("2027-02-27T18:30:00Z") };
+    expect(draftText(breachNoticeInHindi(oneDay, { name: "", dataKinds: [] }))).toContain("नमस्ते,");
+    expect(draftText(breachNoticeInHindi(oneDay, { name: "", dataKinds: [] }))).toContain("27 फ़रवरी 2027 की अवधि का");
   });
 
   it("reports to the Board its nature, extent, timing, location, impact, measures, cause and notices", () => {

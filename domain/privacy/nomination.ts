@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { emailAddress, messageText, personName } from "../forms/person-fields";
 import "../forms/zod-setup";
+import { NoticeShownSchema } from "./notice-shown";
+import type { NoticeShown } from "./notices";
 import type { PrivacyRequestKind } from "./privacy-requests";
 
 /**
@@ -62,19 +64,29 @@ export const nomineeRequestKindNames: Record<(typeof nomineeRequestKinds)[number
 /** The longest a nominee's request may be. */
 export const nomineeRequestLimit = 4000;
 
-/** A nominee's request for the person (/privacy/nominee). */
-export const NomineeRequestSchema = z.object({
-  nomineeName: personName(120, nameMessages("your")),
-  nomineeEmail: emailAddress(addressMessages("your")),
-  personEmail: emailAddress(addressMessages("the person's")),
-  circumstance: z.enum(nomineeCircumstances, { error: "Please say why you act for the person." }),
-  kind: z.enum(nomineeRequestKinds, { error: "Please choose what you ask us to do." }),
-  request: messageText(nomineeRequestLimit, {
-    required: "Please tell us more about what you ask.",
-    tooLong: `Please keep your request to ${nomineeRequestLimit} characters.`,
-  }),
-});
-export type NomineeRequest = z.infer<typeof NomineeRequestSchema>;
+/**
+ * A nominee's request for the person (/privacy/nominee). The page posts the notice it showed as
+ * two flat fields, as every form does; they arrive as `notice`, the shape the register records.
+ */
+export const NomineeRequestSchema = z
+  .object({
+    nomineeName: personName(120, nameMessages("your")),
+    nomineeEmail: emailAddress(addressMessages("your")),
+    personEmail: emailAddress(addressMessages("the person's")),
+    circumstance: z.enum(nomineeCircumstances, { error: "Please say why you act for the person." }),
+    kind: z.enum(nomineeRequestKinds, { error: "Please choose what you ask us to do." }),
+    request: messageText(nomineeRequestLimit, {
+      required: "Please tell us more about what you ask.",
+      tooLong: `Please keep your request to ${nomineeRequestLimit} characters.`,
+    }),
+    ...NoticeShownSchema.shape,
+  })
+  .transform(({ noticeVersion, noticeLanguage, ...request }) => ({
+    ...request,
+    notice: { noticeVersion, noticeLanguage },
+  }));
+/** A nominee's request as the register takes it; one built without the form (a test, a script) may show no notice. */
+export type NomineeRequest = Omit<z.output<typeof NomineeRequestSchema>, "notice"> & { notice?: NoticeShown };
 
 /** The nominee form's one answer, whether or not the person or the nomination is known. */
 export const nomineeRequestReceived =

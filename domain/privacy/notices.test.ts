@@ -51,6 +51,38 @@ describe("the privacy notices", () => {
     }
   });
 
+  it("writes the Hindi in Hindi words, keeping in Latin letters only names a reader must match", () => {
+    // The Board's and the officer's names as the law and the e-mails spell them, the address to write to, and IP.
+    const kept = ["Data Protection Board of India", company.grievanceOfficer.title, company.privacyEmail, "IP"];
+    const { hi } = noticeDictionaries;
+    const texts = [
+      hi.summary,
+      hi.languageChoice,
+      hi.versionLine(noticeVersion),
+      ...Object.values(hi.yourDataLink),
+      ...noticeForms.flatMap((form) =>
+        noticeSections.flatMap((section) => [hi.forms[form][section].heading, ...hi.forms[form][section].lines]),
+      ),
+    ];
+    for (const text of texts) {
+      const rest = kept.reduce((left, name) => left.replaceAll(name, ""), text).replace(noticeVersion, "");
+      expect(rest, text).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
+  it("says in Hindi what the English says of the periods, the reference and the version", () => {
+    const { hi } = noticeDictionaries;
+    const text = (form: (typeof noticeForms)[number]) =>
+      noticeSections.map((section) => textOf(hi.forms[form][section].lines)).join(" ");
+    // What was done before consent was withdrawn stays lawful, not merely "considered right".
+    expect(text("enquiry")).toContain("कानूनी तौर पर वैध रहता है");
+    expect(text("testimonial")).toContain("कानूनी तौर पर वैध रहता है");
+    // A name and an address are two things: the verb is plural.
+    expect(text("enquiry")).toContain("संपर्क सूची में जाते हैं");
+    expect(text("grievance")).toContain("संदर्भ संख्या");
+    expect(hi.versionLine(noticeVersion)).toContain(noticeVersion);
+  });
+
   it.each(noticeLanguages)("in %s, tells how to complain to the company and then to the Board", (language) => {
     for (const form of noticeForms) {
       const complain = textOf(noticeDictionaries[language].forms[form].complain.lines);

@@ -11,16 +11,18 @@ import { privacyRequestKeepYears } from "./privacy-requests";
  *
  * What it says about keeping data is what the code does: server/privacy/retention.ts deletes
  * applications a set time after their job closes, enquiries and bookings the privacy policy's
- * months after they came in or the call ended (an enquiry whose contact's deal was won stays), and
- * unconfirmed job alerts after their link's week. Its numbers are the constants that code uses,
- * imported, never written here.
+ * months after they came in or the call ended (an enquiry whose contact's deal was won stays),
+ * unconfirmed job alerts after their link's week, and privacy requests (a grievance, a nominee's
+ * request) a set number of years after they were closed. Its numbers are the constants that code
+ * uses, imported, never written here; the privacy policy states the same periods in the same
+ * words (app/content/privacy.ts, held to it by its test).
  */
 
 /**
  * Every version of the notice's text, oldest first. Bump by adding the day's date when the text
  * changes; an older one stays, so a page opened before the change still sends what it showed.
  */
-export const noticeVersions = ["2026-11-27"] as const;
+export const noticeVersions = ["2026-11-27", "2026-11-29"] as const;
 export type NoticeVersion = (typeof noticeVersions)[number];
 export const isNoticeVersion = (value: string): value is NoticeVersion =>
   noticeVersions.some((version) => version === value);
@@ -28,16 +30,25 @@ export const isNoticeVersion = (value: string): value is NoticeVersion =>
 export const noticeVersion: NoticeVersion = noticeVersions[noticeVersions.length - 1]!;
 
 /** The forms that collect a person's data, each with its own notice. */
-export const noticeForms = ["enquiry", "booking", "application", "jobAlerts", "grievance", "testimonial"] as const;
+export const noticeForms = [
+  "enquiry",
+  "booking",
+  "application",
+  "jobAlerts",
+  "grievance",
+  "nominee",
+  "testimonial",
+] as const;
 export type NoticeForm = (typeof noticeForms)[number];
 
 /**
  * The forms whose records the Your data page lists, so their notices point to it. A testimonial
- * names a customer only as they agreed to be shown, with no address to find them by: its notice
- * names the e-mail to write to instead.
+ * names a customer only as they agreed to be shown, with no address to find them by; a nominee's
+ * request is filed under the address of the person they ask for, not their own. Their notices
+ * name the e-mail to write to instead.
  */
 export const noticeFormsOnYourDataPage: ReadonlySet<NoticeForm> = new Set(
-  noticeForms.filter((form) => form !== "testimonial"),
+  noticeForms.filter((form) => form !== "testimonial" && form !== "nominee"),
 );
 
 /** Where the privacy page shows the testimonial's notice, which staff send a customer before they agree. */
@@ -120,6 +131,7 @@ function englishShared() {
 function english(): NoticeDictionary {
   const shared = englishShared();
   const eraseSooner = `You can ask us to erase it sooner: write to ${facts.privacyEmail}.`;
+  const register = `It goes into our register of privacy requests, which only our ${company.grievanceOfficer.title} and the company's administrators read.`;
   return {
     ownName: "English",
     summary: "How we use what you send",
@@ -147,7 +159,7 @@ function english(): NoticeDictionary {
         kept: {
           heading: "How long we keep it",
           lines: [
-            `We delete your message ${facts.enquiryMonths} months after we receive it. If it becomes a project with us, the project's contract says how long we keep it.`,
+            `We delete your message ${facts.enquiryMonths} months after we receive it. If it leads to a project with us, the project's contract says how long we keep it.`,
             eraseSooner,
           ],
         },
@@ -201,8 +213,8 @@ function english(): NoticeDictionary {
           heading: "How long we keep it",
           lines: [
             "We keep your application while the job is open.",
-            `After the job closes, we delete it with your resume after ${facts.applicationMonths} months. We can set this period between ${facts.applicationMonthsMin} and ${facts.applicationMonthsMax} months.`,
-            `You can ask us to erase it sooner: write to ${facts.privacyEmail}.`,
+            `We delete it, with your resume, ${facts.applicationMonths} months after the job closes. We can set this period between ${facts.applicationMonthsMin} and ${facts.applicationMonthsMax} months.`,
+            eraseSooner,
           ],
         },
         ...shared,
@@ -254,14 +266,14 @@ function english(): NoticeDictionary {
           heading: "Why",
           lines: [
             "To look into your complaint and answer it, as the Digital Personal Data Protection Act asks of us.",
-            `It goes into our register of privacy requests, which only our ${company.grievanceOfficer.title} and the company's administrators read.`,
+            register,
             "We do not use it for anything else.",
           ],
         },
         kept: {
           heading: "How long we keep it",
           lines: [
-            `We keep your complaint and our answer for ${facts.privacyRequestKeepYears} years after we answer, to show that we did.`,
+            `We keep your complaint and our answer for ${facts.privacyRequestKeepYears} years after we close it, to show how we handled it.`,
             "If you have your data erased, we take your address and your words off it once it is answered.",
           ],
         },
@@ -269,7 +281,41 @@ function english(): NoticeDictionary {
         withdraw: {
           heading: "Changing your mind",
           lines: [
-            "You can take back your complaint at any time: reply to our e-mail that gives its reference.",
+            "You can take back your complaint at any time: reply to our e-mail that gives its reference number.",
+            "We then close it; the register keeps that it was made and closed.",
+          ],
+        },
+        complain: shared.complain,
+      },
+      nominee: {
+        collected: {
+          heading: "What we collect",
+          lines: [
+            "Your name, your email address and what you ask: the email address the person used with us, why you act for them, what you ask us to do and what you tell us.",
+            "Whether the person named you as their nominee, which we look up in our records.",
+            "Your IP address, only to stop repeated sending: it is not kept with your request.",
+          ],
+        },
+        purpose: {
+          heading: "Why",
+          lines: [
+            "To check that you are the person's nominee and why you act for them. Until we have, we show and do nothing.",
+            "Then to answer you at the address you give, and to do what you ask.",
+            register,
+            "We tell the person's address that a nominee asked for them, and what: not your name or your words.",
+          ],
+        },
+        kept: {
+          heading: "How long we keep it",
+          lines: [
+            `We keep your request and our answer for ${facts.privacyRequestKeepYears} years after we close it, to show how we handled it.`,
+          ],
+        },
+        rights: shared.rights,
+        withdraw: {
+          heading: "Changing your mind",
+          lines: [
+            `You can take back your request at any time: write to ${facts.privacyEmail} from the address you gave here.`,
             "We then close it; the register keeps that it was made and closed.",
           ],
         },
@@ -315,25 +361,25 @@ function english(): NoticeDictionary {
 }
 
 function hindiShared() {
-  const write = `जिस ई-मेल पते से आपने फ़ॉर्म भेजा, उसी से ${facts.privacyEmail} पर लिखें`;
+  const write = `जो ईमेल पता आपने हमें दिया था, उसी से ${facts.privacyEmail} पर लिखें`;
   return {
     rights: {
       heading: "आपके अधिकार",
       lines: [
-        "आप जान सकते हैं कि हमारे पास आपकी कौन-सी जानकारी है, और हमारे लिए उसे और कौन संभालता है।",
-        "गलत या अधूरी जानकारी ठीक करवा सकते हैं।",
-        "जानकारी मिटवा सकते हैं, जब तक कोई कानून उसे रखने को न कहे।",
+        "आप देख सकते हैं कि हमारे पास आपकी कौन-सी जानकारी है, और हमारी ओर से उसे और कौन संभालता है।",
+        "गलत जानकारी ठीक करवा सकते हैं, और अधूरी हो तो पूरी करवा सकते हैं।",
+        "उसे मिटवा सकते हैं, जब तक कोई कानून हमें उसे रखने को मजबूर न करे।",
         "हमसे शिकायत कर सकते हैं, और उसका जवाब पा सकते हैं।",
-        "किसी को नामित कर सकते हैं, जो आपकी मृत्यु या असमर्थता में आपकी जगह ये अधिकार इस्तेमाल करे।",
-        `इनमें से किसी के लिए ${write}।`,
+        "किसी को अपना नॉमिनी बना सकते हैं, जो आपकी मृत्यु होने पर, या जब आप ख़ुद कुछ न कर सकें, तब आपकी ओर से ये अधिकार इस्तेमाल करे।",
+        `इनमें से किसी भी अधिकार के लिए, ${write}।`,
       ],
     },
     withdraw: {
-      heading: "मन बदल जाए तो",
+      heading: "अगर आपका मन बदल जाए",
       lines: [
         `आप कभी भी अपनी सहमति वापस ले सकते हैं: ${write}।`,
-        "तब हम आपकी जानकारी का इस्तेमाल बंद करके उसे मिटा देंगे, जब तक कोई कानून उसे रखने को न कहे।",
-        "सहमति वापस लेने से पहले जो हुआ, वह सही माना जाएगा।",
+        "तब हम आपकी जानकारी का इस्तेमाल बंद करके उसे मिटा देते हैं, जब तक कोई कानून हमें उसे रखने को मजबूर न करे।",
+        "सहमति वापस लेने से पहले हमने जो किया, वह कानूनी तौर पर वैध रहता है।",
       ],
     },
     complain: {
@@ -348,36 +394,40 @@ function hindiShared() {
 
 function hindi(): NoticeDictionary {
   const shared = hindiShared();
-  const eraseSooner = `आप इसे पहले भी मिटवा सकते हैं: ${facts.privacyEmail} पर लिखें।`;
-  const contactList = "आपका नाम और ई-मेल पता हमारी बिक्री टीम की संपर्क सूची में जाता है।";
+  const eraseSooner = `आप चाहें तो इसे पहले भी मिटवा सकते हैं: ${facts.privacyEmail} पर लिखें।`;
+  const contactList = "आपका नाम और ईमेल पता हमारी सेल्स टीम की संपर्क सूची में जाते हैं।";
+  const registerReaders = `इस रजिस्टर को सिर्फ़ हमारे शिकायत अधिकारी (${company.grievanceOfficer.title}) और कंपनी के एडमिन पढ़ते हैं।`;
+  const collected = "हम कौन-सी जानकारी लेते हैं";
+  const purpose = "किसलिए";
+  const kept = "हम इसे कब तक रखते हैं";
   return {
     ownName: "हिन्दी",
     summary: "आप जो भेजते हैं, उसका हम क्या करते हैं",
     languageChoice: "इस सूचना की भाषा",
     versionLine: (version) => `यह सूचना: ${version} का संस्करण।`,
-    yourDataLink: { before: "आप ये काम", label: "आपका डेटा", after: " पेज से भी कर सकते हैं।" },
+    yourDataLink: { before: "ये अधिकार आप", label: "आपका डेटा", after: " पेज से भी इस्तेमाल कर सकते हैं।" },
     forms: {
       enquiry: {
         collected: {
-          heading: "हम क्या लेते हैं",
+          heading: collected,
           lines: [
-            "First name (पहला नाम), Last name (उपनाम), Email, Phone (अगर आप दें) और Message (संदेश)।",
-            "फ़ॉर्म किस पेज पर था, और आप किस पेज या अभियान से हमारी साइट पर आए।",
-            "आपका IP पता, ताकि स्पैम और बार-बार भेजना रोका जा सके।",
+            "पहला नाम, सरनेम, ईमेल, फ़ोन (अगर आप दें) और संदेश।",
+            "फ़ॉर्म किस पेज पर था, और आप किस पेज या कैंपेन के ज़रिए हमारी साइट पर आए।",
+            "आपका IP पता, ताकि स्पैम और बार-बार भेजे जाने को रोका जा सके।",
           ],
         },
         purpose: {
-          heading: "क्यों",
+          heading: purpose,
           lines: [
-            "आपके संदेश का जवाब देने और आपके प्रोजेक्ट पर बात करने के लिए।",
+            "आपके संदेश का जवाब देने और आपके प्रोजेक्ट के बारे में बात करने के लिए।",
             contactList,
-            "हम इसे बेचते नहीं, और विज्ञापन के लिए इस्तेमाल नहीं करते।",
+            "हम इसे बेचते नहीं, और न ही विज्ञापन के लिए इस्तेमाल करते हैं।",
           ],
         },
         kept: {
-          heading: "हम इसे कब तक रखते हैं",
+          heading: kept,
           lines: [
-            `आपका संदेश मिलने के ${facts.enquiryMonths} महीने बाद हम उसे मिटा देते हैं। अगर वह हमारे साथ कोई प्रोजेक्ट बन जाए, तो उसे कब तक रखना है, यह प्रोजेक्ट का अनुबंध तय करता है।`,
+            `आपका संदेश मिलने के ${facts.enquiryMonths} महीने बाद हम उसे मिटा देते हैं। अगर इसके बाद आप हमारे साथ कोई प्रोजेक्ट शुरू करते हैं, तो इसे कब तक रखना है, यह उस प्रोजेक्ट का कॉन्ट्रैक्ट तय करता है।`,
             eraseSooner,
           ],
         },
@@ -385,161 +435,191 @@ function hindi(): NoticeDictionary {
       },
       booking: {
         collected: {
-          heading: "हम क्या लेते हैं",
+          heading: collected,
           lines: [
-            "First name (पहला नाम), Last name (उपनाम, अगर आप दें), Email, Phone और Message (संदेश, अगर आप दें)।",
-            "आपका चुना हुआ क्षेत्र (Domain), और कॉल की तारीख़ और समय।",
-            "आप किस पेज या अभियान से साइट पर आए, और आपका IP पता, ताकि स्पैम रोका जा सके।",
+            "पहला नाम, सरनेम (अगर आप दें), ईमेल, फ़ोन और संदेश (अगर आप दें)।",
+            "आपने जो क्षेत्र (डोमेन) चुना, और कॉल की तारीख़ और समय।",
+            "आप किस पेज या कैंपेन के ज़रिए साइट पर आए, और आपका IP पता, ताकि स्पैम रोका जा सके।",
           ],
         },
         purpose: {
-          heading: "क्यों",
+          heading: purpose,
           lines: [
-            "आपकी कॉल का समय पक्का करने, उसकी पुष्टि और याद दिलाने वाले ई-मेल भेजने, और कॉल करने के लिए।",
-            "कॉल लेने वाले सलाहकार आपकी जानकारी देखते हैं। कॉल उनके कैलेंडर में भी जा सकती है।",
+            "आपके लिए कॉल का समय रोककर रखने, आपको पुष्टि और रिमाइंडर के ईमेल भेजने, और कॉल करने के लिए।",
+            "कॉल लेने वाले कंसल्टेंट आपकी जानकारी देखते हैं। यह कॉल उनके कैलेंडर में भी दर्ज हो सकती है।",
             contactList,
           ],
         },
         kept: {
-          heading: "हम इसे कब तक रखते हैं",
+          heading: kept,
           lines: [`कॉल के ${facts.bookingMonths} महीने बाद हम आपकी बुकिंग मिटा देते हैं।`, eraseSooner],
         },
         ...shared,
         withdraw: {
-          heading: "मन बदल जाए तो",
-          lines: ["कॉल के ई-मेल में दिए लिंक से आप कॉल रद्द कर सकते हैं या उसका समय बदल सकते हैं।", ...shared.withdraw.lines],
+          heading: shared.withdraw.heading,
+          lines: ["कॉल के ईमेल में दिए लिंक से आप कॉल रद्द कर सकते हैं या उसका समय बदल सकते हैं।", ...shared.withdraw.lines],
         },
       },
       application: {
         collected: {
-          heading: "हम क्या लेते हैं",
+          heading: collected,
           lines: [
-            "Careers profile: आपका नाम, Email, Phone, Country (देश), City (शहर), पता और सर्वनाम (अगर आप दें), कवर लेटर, Resume (बायोडाटा), पढ़ाई, काम का अनुभव और लिंक।",
-            "Role information: आपकी पसंद की जगह, और सवालों के आपके जवाब।",
-            "Voluntary self-identification, अगर आप जवाब दें: क्या किसी ने आपको रेफ़र किया, लिंग, नस्ल या जातीयता, विकलांगता, पूर्व सैनिक होना, और आपको इस नौकरी का पता कहाँ से चला।",
-            "आप किस पेज या अभियान से साइट पर आए, और आपका IP पता।",
+            "करियर प्रोफ़ाइल: आपका नाम, ईमेल, फ़ोन, देश, शहर, पता और आपको कैसे संबोधित करें (ये दोनों अगर आप बताएँ), कवर लेटर, रिज़्यूमे, पढ़ाई, काम का अनुभव और लिंक।",
+            "पद की जानकारी: आप कहाँ काम करना पसंद करेंगे, और सवालों के आपके जवाब।",
+            "अपनी मर्ज़ी से दी गई पहचान की जानकारी, अगर आप जवाब दें: क्या किसी ने आपको रेफ़र किया, लिंग, नस्ल या जातीय पृष्ठभूमि, विकलांगता, क्या आप पूर्व सैनिक हैं, और आपको इस पद के बारे में कहाँ से पता चला।",
+            "आप किस पेज या कैंपेन के ज़रिए साइट पर आए, और आपका IP पता।",
           ],
         },
         purpose: {
-          heading: "क्यों",
+          heading: purpose,
           lines: [
-            "इस नौकरी के लिए आप पर विचार करने, आपको इसके बारे में लिखने और, अगर आप चुने जाएँ, आपको ऑफ़र देने के लिए।",
-            "Self-identification के जवाब अलग रखे जाते हैं। फ़ैसला करने वाले उन्हें नहीं देखते। हम उन्हें सिर्फ़ कुल गिनती में इस्तेमाल करते हैं।",
+            "इस नौकरी के लिए आप पर विचार करने, इसके बारे में आपको लिखने और, अगर आप चुने जाते हैं, तो आपको ऑफ़र देने के लिए।",
+            "पहचान से जुड़े आपके जवाब अलग रखे जाते हैं। चुनने का फ़ैसला करने वाले उन्हें नहीं देखते। हम उनका इस्तेमाल सिर्फ़ कुल गिनती के लिए करते हैं।",
           ],
         },
         kept: {
-          heading: "हम इसे कब तक रखते हैं",
+          heading: kept,
           lines: [
             "जब तक नौकरी खुली है, हम आपका आवेदन रखते हैं।",
-            `नौकरी बंद होने के ${facts.applicationMonths} महीने बाद हम आपका आवेदन और बायोडाटा मिटा देते हैं। यह अवधि ${facts.applicationMonthsMin} से ${facts.applicationMonthsMax} महीने के बीच तय की जा सकती है।`,
-            `आप इसे पहले भी मिटवा सकते हैं: ${facts.privacyEmail} पर लिखें।`,
+            `नौकरी बंद होने के ${facts.applicationMonths} महीने बाद हम आपका आवेदन, आपके रिज़्यूमे के साथ, मिटा देते हैं। यह अवधि हम ${facts.applicationMonthsMin} से ${facts.applicationMonthsMax} महीने के बीच तय कर सकते हैं।`,
+            eraseSooner,
           ],
         },
         ...shared,
         withdraw: {
-          heading: "मन बदल जाए तो",
-          lines: [...shared.withdraw.lines, "आवेदन वापस लेने पर हम इस नौकरी के लिए आप पर विचार नहीं कर पाएँगे।"],
+          heading: shared.withdraw.heading,
+          lines: [
+            ...shared.withdraw.lines,
+            "अगर आप अपना आवेदन वापस लेते हैं, तो हम इस नौकरी के लिए आप पर विचार नहीं कर पाएँगे।",
+          ],
         },
       },
       jobAlerts: {
         collected: {
-          heading: "हम क्या लेते हैं",
-          lines: ["आपका ई-मेल पता, और आपकी खोज: उसका शब्द और जगह।"],
+          heading: collected,
+          lines: ["आपका ईमेल पता, और जिस खोज के अलर्ट आप चाहते हैं: उसका कीवर्ड और जगह।"],
         },
         purpose: {
-          heading: "क्यों",
+          heading: purpose,
           lines: [
-            `आपकी खोज से मिलती नई नौकरियाँ ई-मेल करने के लिए, ${facts.jobAlertIntervalHours} घंटे में ज़्यादा से ज़्यादा एक बार।`,
+            `आपकी खोज से मेल खाने वाली नई नौकरियाँ आपको ईमेल करने के लिए, ${facts.jobAlertIntervalHours} घंटे में ज़्यादा से ज़्यादा एक बार।`,
             "बस इतना ही: हम आपको और कुछ नहीं भेजते।",
           ],
         },
         kept: {
-          heading: "हम इसे कब तक रखते हैं",
+          heading: kept,
           lines: [
-            `पहले हम आपको पुष्टि का एक लिंक ई-मेल करते हैं। अगर आप ${facts.jobAlertConfirmDays} दिन में पुष्टि न करें, तो हम आपका पता मिटा देते हैं।`,
-            "पुष्टि के बाद, जब तक आप सदस्यता न छोड़ें, हम इसे रखते हैं। सदस्यता छोड़ने पर आपका पता, आपकी खोजें और भेजे गए अलर्ट की सूची मिट जाती है।",
+            `पहले हम आपको पुष्टि करने का एक लिंक ईमेल करते हैं। अगर आप ${facts.jobAlertConfirmDays} दिन के अंदर पुष्टि नहीं करते, तो हम आपका ईमेल पता मिटा देते हैं।`,
+            "पुष्टि के बाद, जब तक आप अनसब्सक्राइब नहीं करते, हम इसे रखते हैं। अनसब्सक्राइब करते ही हम आपका ईमेल पता, आपकी खोजें और आपको भेजे गए अलर्ट की सूची मिटा देते हैं।",
           ],
         },
         ...shared,
         withdraw: {
-          heading: "मन बदल जाए तो",
+          heading: shared.withdraw.heading,
           lines: [
-            "हर अलर्ट ई-मेल में सदस्यता छोड़ने (unsubscribe) का लिंक है। एक बार दबाने से अलर्ट बंद हो जाते हैं और आपका पता मिट जाता है।",
+            "हर अलर्ट ईमेल में अनसब्सक्राइब करने का लिंक होता है। उसे एक बार दबाते ही अलर्ट बंद हो जाते हैं और आपका ईमेल पता मिट जाता है।",
             `या ${facts.privacyEmail} पर लिखें।`,
           ],
         },
       },
       grievance: {
         collected: {
-          heading: "हम क्या लेते हैं",
+          heading: collected,
           lines: [
-            "आपका नाम (अगर आप दें), आपका ई-मेल पता और आपकी शिकायत।",
-            "आपका IP पता, सिर्फ़ बार-बार भेजे जाने को रोकने के लिए: यह आपकी शिकायत के साथ नहीं रखा जाता।",
+            "आपका नाम (अगर आप दें), आपका ईमेल पता और आपकी शिकायत।",
+            "आपका IP पता, सिर्फ़ बार-बार भेजे जाने को रोकने के लिए: इसे आपकी शिकायत के साथ नहीं रखा जाता।",
           ],
         },
         purpose: {
-          heading: "क्यों",
+          heading: purpose,
           lines: [
-            "आपकी शिकायत की जाँच करने और उसका जवाब देने के लिए, जैसा डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम हमसे चाहता है।",
-            `यह हमारे निजता अनुरोधों के रजिस्टर में जाती है, जिसे सिर्फ़ हमारे शिकायत अधिकारी (${company.grievanceOfficer.title}) और कंपनी के प्रशासक पढ़ते हैं।`,
-            "हम इसका और कोई उपयोग नहीं करते।",
+            "आपकी शिकायत की जाँच करने और उसका जवाब देने के लिए, जैसा डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट हमसे चाहता है।",
+            `आपकी शिकायत हमारे प्राइवेसी अनुरोधों के रजिस्टर में दर्ज होती है। ${registerReaders}`,
+            "हम इसे किसी और काम में नहीं लेते।",
           ],
         },
         kept: {
-          heading: "हम इसे कब तक रखते हैं",
+          heading: kept,
           lines: [
-            `जवाब देने के बाद ${facts.privacyRequestKeepYears} साल तक हम आपकी शिकायत और अपना जवाब रखते हैं, यह दिखाने के लिए कि हमने जवाब दिया।`,
-            "अगर आप अपना डेटा मिटवाते हैं, तो जवाब के बाद हम उसमें से आपका पता और आपके शब्द हटा देते हैं।",
+            `शिकायत बंद होने के बाद ${facts.privacyRequestKeepYears} साल तक हम आपकी शिकायत और अपना जवाब रखते हैं, ताकि दिखा सकें कि हमने उस पर क्या किया।`,
+            "अगर आप अपना डेटा मिटवाते हैं, तो जवाब देने के बाद हम इसमें से आपका ईमेल पता और आपके लिखे शब्द हटा देते हैं।",
           ],
         },
         rights: shared.rights,
         withdraw: {
-          heading: "मन बदल जाए तो",
+          heading: shared.withdraw.heading,
           lines: [
-            "आप कभी भी अपनी शिकायत वापस ले सकते हैं: हमारे जिस ई-मेल में उसका संदर्भ (reference) है, उसका जवाब दें।",
-            "तब हम उसे बंद कर देते हैं; रजिस्टर में यह रहता है कि वह की गई थी और बंद हुई।",
+            "आप कभी भी अपनी शिकायत वापस ले सकते हैं: हमारे जिस ईमेल में उसकी संदर्भ संख्या दी गई है, उसी का जवाब दें।",
+            "तब हम शिकायत बंद कर देते हैं; रजिस्टर में यह दर्ज रहता है कि शिकायत की गई थी और बंद की गई।",
+          ],
+        },
+        complain: shared.complain,
+      },
+      nominee: {
+        collected: {
+          heading: collected,
+          lines: [
+            "आपका नाम, आपका ईमेल पता और आपका अनुरोध: जिस व्यक्ति की ओर से आप अनुरोध कर रहे हैं, उनका हमारे पास दर्ज ईमेल पता, आप उनकी ओर से अनुरोध क्यों कर रहे हैं, आप हमसे क्या करवाना चाहते हैं, और आपने जो ब्योरा लिखा।",
+            "क्या उस व्यक्ति ने आपको अपना नॉमिनी बनाया था: यह हम अपने रिकॉर्ड में देखते हैं।",
+            "आपका IP पता, सिर्फ़ बार-बार भेजे जाने को रोकने के लिए: इसे आपके अनुरोध के साथ नहीं रखा जाता।",
+          ],
+        },
+        purpose: {
+          heading: purpose,
+          lines: [
+            "यह जाँचने के लिए कि आप सच में उस व्यक्ति के नॉमिनी हैं, और उनकी ओर से अनुरोध क्यों कर रहे हैं। जाँच से पहले हम न कुछ दिखाते हैं, न कुछ करते हैं।",
+            "फिर आपके दिए ईमेल पते पर आपको जवाब देने के लिए, और आपने जो माँगा है, वह करने के लिए।",
+            `आपका अनुरोध हमारे प्राइवेसी अनुरोधों के रजिस्टर में दर्ज होता है। ${registerReaders}`,
+            "उस व्यक्ति के ईमेल पते पर हम बताते हैं कि किसी नॉमिनी ने उनकी ओर से क्या माँगा है, पर आपका नाम या आपके लिखे शब्द नहीं।",
+          ],
+        },
+        kept: {
+          heading: kept,
+          lines: [
+            `अनुरोध बंद होने के बाद ${facts.privacyRequestKeepYears} साल तक हम आपका अनुरोध और अपना जवाब रखते हैं, ताकि दिखा सकें कि हमने उस पर क्या किया।`,
+          ],
+        },
+        rights: shared.rights,
+        withdraw: {
+          heading: shared.withdraw.heading,
+          lines: [
+            `आप कभी भी अपना अनुरोध वापस ले सकते हैं: जो ईमेल पता आपने यहाँ दिया है, उसी से ${facts.privacyEmail} पर लिखें।`,
+            "तब हम अनुरोध बंद कर देते हैं; रजिस्टर में यह दर्ज रहता है कि अनुरोध किया गया था और बंद किया गया।",
           ],
         },
         complain: shared.complain,
       },
       testimonial: {
         collected: {
-          heading: "हम क्या लेते हैं",
+          heading: collected,
           lines: [
-            "आपकी राय (testimonial) के शब्द, और उनके साथ दिखाने के लिए आपका नाम, पद और कंपनी, जितना आप दिखाने की अनुमति दें।",
-            "आपकी सहमति का नोट: किसने, किस बात पर, कैसे (ई-मेल या हस्ताक्षर किया फ़ॉर्म) और किस दिन सहमति दी।",
-            "इससे ज़्यादा कुछ नहीं: साइट पर आपकी फ़ोटो नहीं, एक बना हुआ चित्र (avatar) दिखता है, और आपका ई-मेल पता या फ़ोन कभी नहीं।",
+            "आपके टेस्टिमोनियल (आपकी राय) के शब्द, और उनके साथ आपका नाम, पद और कंपनी, जैसा दिखाने पर आप सहमत हों।",
+            "आपकी सहमति का रिकॉर्ड: किसने, किस बात पर, कैसे (ईमेल से या हस्ताक्षर किए फ़ॉर्म से) और किस दिन सहमति दी।",
+            "इससे ज़्यादा कुछ नहीं: साइट पर आपकी फ़ोटो नहीं, बल्कि बनाया हुआ एक चित्र (अवतार) दिखता है, और आपका ईमेल पता या फ़ोन कभी नहीं दिखता।",
           ],
         },
         purpose: {
-          heading: "क्यों",
+          heading: purpose,
           lines: [
-            "आपकी सहमति के अनुसार, आपकी राय हमारी वेबसाइट के होम पेज या टेस्टिमोनियल पेज पर दिखाने के लिए।",
-            "सहमति का नोट यह दिखाने के लिए रखा जाता है कि साइट जो दिखाती है, उस पर आपने सहमति दी थी।",
-            "हम इसका और कोई उपयोग नहीं करते, और इसे किसी को नहीं देते।",
+            "आपकी सहमति के मुताबिक़, आपका टेस्टिमोनियल हमारी वेबसाइट के होम पेज या टेस्टिमोनियल पेज पर दिखाने के लिए।",
+            "सहमति का रिकॉर्ड यह दिखाने के लिए रखा जाता है कि साइट जो दिखाती है, उस पर आपने सहमति दी थी।",
+            "हम इसे किसी और काम में नहीं लेते, और न ही किसी और को देते हैं।",
           ],
         },
         kept: {
-          heading: "हम इसे कब तक रखते हैं",
+          heading: kept,
           lines: [
-            "जब तक आप अपनी सहमति वापस न लें, या जब तक हम ख़ुद उसे साइट से न हटाएँ, हम आपकी राय दिखाते हैं।",
-            "जब हम उसे मिटाते हैं, तो सहमति का नोट और उसके पहले के सारे शब्द भी साथ में मिट जाते हैं।",
+            "जब तक आप अपनी सहमति वापस नहीं लेते, या जब तक हम ख़ुद उसे साइट से नहीं हटाते, हम आपका टेस्टिमोनियल दिखाते हैं।",
+            "जब हम उसे मिटाते हैं, तो सहमति का रिकॉर्ड और टेस्टिमोनियल के सभी पुराने रूप भी उसके साथ मिट जाते हैं।",
           ],
         },
-        rights: {
-          ...shared.rights,
-          // A testimonial is agreed by e-mail or on paper, not sent through a form of the site.
-          lines: [
-            ...shared.rights.lines.slice(0, -1),
-            `इनमें से किसी के लिए, जिस ई-मेल पते से आपने सहमति दी थी, उसी से ${facts.privacyEmail} पर लिखें।`,
-          ],
-        },
+        rights: shared.rights,
         withdraw: {
-          heading: "मन बदल जाए तो",
+          heading: shared.withdraw.heading,
           lines: [
             `आप कभी भी अपनी सहमति वापस ले सकते हैं: ${facts.privacyEmail} पर लिखें।`,
-            "तब हम आपकी राय साइट से हटाकर, सहमति के नोट के साथ मिटा देते हैं।",
-            "सहमति वापस लेने से पहले साइट ने जो दिखाया, वह सही माना जाएगा।",
+            "तब हम आपका टेस्टिमोनियल साइट से हटा देते हैं और सहमति के रिकॉर्ड के साथ उसे मिटा देते हैं।",
+            "सहमति वापस लेने से पहले साइट ने जो दिखाया, वह कानूनी तौर पर वैध रहता है।",
           ],
         },
         complain: shared.complain,

@@ -8,6 +8,7 @@ import {
   nomineeRequestLimit,
 } from "~domain/privacy/nomination";
 
+import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
 import { answeredFields } from "./answered-fields";
@@ -59,13 +60,15 @@ const request = { label: "Tell us more", name: "request", required: true, maxLen
 /**
  * /privacy/nominee: a nominee asks for the person who named them (issue 61, item 5). The answer is
  * the same whether or not the person or the nomination is known, and nothing of the person is
- * shown here: staff verify the nominee first, then write to them.
+ * shown here: staff verify the nominee first, then write to them. Its privacy notice says what is
+ * kept of the nominee, and the form posts which notice they read.
  */
 export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer | undefined }) {
   const submitting = useNavigation().state === "submitting";
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer && "errors" in answer ? answer.errors : {};
   const answered = answeredFields({ values, errors });
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
   return (
     <PrivateCard title="Ask as a nominee">
       <p>
@@ -83,6 +86,7 @@ export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer |
           <SelectField {...answered(circumstance, "")} />
           <SelectField {...answered(kind, "")} />
           <TextAreaField {...answered(request)} />
+          <PrivacyNotice form="nominee" language={noticeLanguage} onLanguageChange={setNoticeLanguage} />
           {answer && "refused" in answer ? <PrivateNotice tone="refused">{answer.refused}</PrivateNotice> : null}
           <button type="submit" disabled={submitting} className={actionButton}>
             {submitting ? "Sending…" : "Send my request"}

@@ -1,5 +1,5 @@
 import type { BreachDesk } from "../../../contracts/privacy-breaches";
-import { breachNotice, boardReport } from "../../../domain/privacy/breach-drafts";
+import { breachNotice, breachNoticeInHindi, boardReport } from "../../../domain/privacy/breach-drafts";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { outcomeOf } from "../../kernel/requests/outcome";
@@ -31,8 +31,10 @@ export function breachDesk(
       if (!breach) return undefined;
       // The page reviews the notice of the first person listed, or one naming every kind before the list is taken.
       const [first] = (await breachPeople(db, breach)).people;
+      const person = first ?? { name: "", dataKinds: breach.dataKinds };
       return {
-        notice: breachNotice(breach, first ?? { name: "", dataKinds: breach.dataKinds }),
+        notice: breachNotice(breach, person),
+        noticeInHindi: breachNoticeInHindi(breach, person),
         boardReport: boardReport(breach),
       };
     },

@@ -135,6 +135,10 @@ describe("a personal data breach (issue 61, item 6)", () => {
     const kavyas = emails.find((email) => email.toAddress === work)!;
     expect(kavyas.textBody).toContain("Dear Kavya Menon,");
     expect(kavyas.textBody).toContain("your job applications and resumes");
+    // The same notice follows in Hindi, for the same person and records.
+    const hindi = kavyas.textBody.slice(kavyas.textBody.indexOf("प्रिय Kavya Menon,"));
+    expect(hindi).toContain("नौकरी के आपके आवेदन और रिज़्यूमे");
+    expect(kavyas.textBody.indexOf("Dear Kavya Menon,")).toBeLessThan(kavyas.textBody.indexOf("प्रिय Kavya Menon,"));
     expect(kavyas.textBody).not.toContain("Ravi");
     expect((await database.db.select().from(privacyBreachPeople)).every((row) => row.noticeQueuedAt !== null)).toBe(
       true,

@@ -27,9 +27,9 @@ const doneMessages: Record<string, string> = {
 };
 
 /** A draft for review: its title and sections as they will read. */
-function DraftView({ draft }: { draft: BreachDraft }) {
+function DraftView({ draft, lang }: { draft: BreachDraft; lang?: string }) {
   return (
-    <article className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+    <article lang={lang} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
       <h3 className="font-semibold text-brand-900">{draft.title}</h3>
       {draft.sections.map((section) => (
         <section key={section.heading} className="mt-3">
@@ -122,7 +122,7 @@ export function BreachPage({
 }: {
   breach: Breach;
   people: BreachPeoplePage;
-  drafts: { notice: BreachDraft; boardReport: BreachDraft };
+  drafts: { notice: BreachDraft; noticeInHindi: BreachDraft; boardReport: BreachDraft };
   now: Date;
   done?: string | undefined;
   message?: string | undefined;
@@ -151,10 +151,11 @@ export function BreachPage({
           intro={
             breach.noticesSentAt
               ? `Sent by ${breach.noticesSentBy} on ${indiaDateTime(breach.noticesSentAt)} (IST), one e-mail to each person listed.`
-              : "Each person gets this, with their own name and the kinds of their records. Read it before sending."
+              : "Each person gets this, with their own name and the kinds of their records, in English and then in Hindi. Read it before sending."
           }
         >
           <DraftView draft={drafts.notice} />
+          <DraftView draft={drafts.noticeInHindi} lang="hi" />
           {breach.peopleListedAt && !breach.noticesSentAt ? (
             <HiddenFieldsForm intent="send-notices" fields={{}} className="mt-4" pendingLabel="Sending...">
               Send the notice to {countOf(people.count, "person", "people")}
