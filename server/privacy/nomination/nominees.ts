@@ -140,6 +140,7 @@ export async function recordNomineeRequest(
         },
         byNominee: true,
         receivedAt: now,
+        notice: request.notice,
       },
       mail,
     );
