@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import { PrivateCard } from "~/features/privacy-data/ask-for-link";
 import { NomineeForm, type NomineeAnswer } from "~/features/privacy-data/nominee-form";
-import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { fieldErrors } from "~domain/forms/field-errors";
@@ -16,7 +16,7 @@ export const meta = () => [{ title: "Your nominee | Nexora Technologies" }, noin
 
 export const headers = () => privatePageHeaders;
 
-const askForALink = () => redirect(yourDataPaths.ask, { headers: privatePageHeaders });
+const askForALink = () => privateRedirect(yourDataPaths.ask);
 
 /** The form on a page of its own, where it answers without JavaScript; anyone without a session asks for a link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Names, changes ("name") or removes ("remove") the session's person's nominee (issue 61, item 5),
- * then goes back to their data; a refusal answers the form with its messages.
+ * then goes back to their data; a refusal answers the form with its messages (429 for a spent quota).
  */
 export async function action(args: Route.ActionArgs) {
   const secret = await yourDataSession(args.request);
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   const refused = (answer: NomineeAnswer, status: number) => data({ answer }, { status, headers: privatePageHeaders });
   if (form.get("intent") === "remove") {
     const outcome = await nomination.removeNominee(secret, clientIp);
-    if (!outcome.ok) return refused({ message: outcome.message }, 400);
+    if (!outcome.ok) return refused({ message: outcome.message }, "busy" in outcome ? 429 : 400);
   } else {
     const values = {
       nomineeName: String(form.get("nomineeName") ?? ""),
@@ -47,9 +47,9 @@ export async function action(args: Route.ActionArgs) {
     const parsed = NominateSchema.safeParse(values);
     if (!parsed.success) return refused({ errors: fieldErrors(parsed.error), values }, 400);
     const outcome = await nomination.nominate(secret, parsed.data, clientIp);
-    if (!outcome.ok) return refused({ message: outcome.message, values }, 400);
+    if (!outcome.ok) return refused({ message: outcome.message, values }, "busy" in outcome ? 429 : 400);
   }
-  throw redirect(yourDataPaths.view, { headers: privatePageHeaders });
+  throw privateRedirect(yourDataPaths.view);
 }
 
 export default function YourNomineeRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { LinkUsedPage, OpenLinkPage } from "~/features/privacy-data/ask-for-link";
-import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession, yourDataSessionCookie } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
@@ -25,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await yourData.openLink(params.token, clientIp, await yourDataSession(request));
   if (!outcome.ok) return data({ usable: false, refused: outcome.message }, { status: 429 });
   if (!outcome.value) return data({ usable: false, refused: undefined }, { status: 404 });
-  return redirect(yourDataPaths.view, {
+  return privateRedirect(yourDataPaths.view, {
     status: 303,
     headers: { "Set-Cookie": await yourDataSessionCookie(request, outcome.value.secret) },
   });

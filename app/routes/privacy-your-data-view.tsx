@@ -1,12 +1,10 @@
-import { redirect } from "react-router";
-
 import { PrivateCard } from "~/features/privacy-data/ask-for-link";
 import { doneNotice, ownDataAction } from "~/features/privacy-data/own-action.server";
 import { OwnActionDoneNotice } from "~/features/privacy-data/own-action-notice";
 import { OwnActionsPanel } from "~/features/privacy-data/own-actions-panel";
 import { PersonalDataView } from "~/features/privacy-data/personal-data-view";
 import { NomineeForm } from "~/features/privacy-data/nominee-form";
-import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { confirmErasureParameter } from "~domain/privacy-data/own-actions";
@@ -24,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { yourData } = context.get(siteContext);
   const personal = secret ? await yourData.read(secret) : undefined;
   const actions = secret && personal ? await yourData.actions(secret) : undefined;
-  if (!personal || !actions) throw redirect(yourDataPaths.ask, { headers: privatePageHeaders });
+  if (!personal || !actions) throw privateRedirect(yourDataPaths.ask);
   const url = new URL(request.url);
   return {
     personal,

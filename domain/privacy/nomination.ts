@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { emailAddress, messageText, personName } from "../forms/person-fields";
+import { isStorableText } from "../forms/storable-text";
 import "../forms/zod-setup";
 import { NoticeShownSchema } from "./notice-shown";
 import type { NoticeShown } from "./notices";
@@ -20,6 +21,13 @@ const nameMessages = (whose: string) => ({
   encodedWord: 'A name cannot contain "=?".',
 });
 
+/** A name as the register keeps it: the shared name rules, and nothing the register could not store. */
+const nomineeName = (whose: string) =>
+  personName(120, nameMessages(whose)).refine(
+    isStorableText,
+    "A name contains characters we cannot keep; please remove them.",
+  );
+
 const addressMessages = (whose: string) => ({
   required: `Please enter ${whose} email address.`,
   tooLong: "An email address can be at most 254 characters.",
@@ -28,7 +36,7 @@ const addressMessages = (whose: string) => ({
 
 /** The person's form on their own data page: whom they name. */
 export const NominateSchema = z.object({
-  nomineeName: personName(120, nameMessages("your nominee's")),
+  nomineeName: nomineeName("your nominee's"),
   nomineeEmail: emailAddress(addressMessages("your nominee's")),
 });
 export type Nominate = z.infer<typeof NominateSchema>;
@@ -70,15 +78,16 @@ export const nomineeRequestLimit = 4000;
  */
 export const NomineeRequestSchema = z
   .object({
-    nomineeName: personName(120, nameMessages("your")),
+    nomineeName: nomineeName("your"),
     nomineeEmail: emailAddress(addressMessages("your")),
     personEmail: emailAddress(addressMessages("the person's")),
     circumstance: z.enum(nomineeCircumstances, { error: "Please say why you act for the person." }),
     kind: z.enum(nomineeRequestKinds, { error: "Please choose what you ask us to do." }),
+    // The grievance's rule: what the register could not keep (a NUL) is the sender's to remove, not a failed insert.
     request: messageText(nomineeRequestLimit, {
       required: "Please tell us more about what you ask.",
       tooLong: `Please keep your request to ${nomineeRequestLimit} characters.`,
-    }),
+    }).refine(isStorableText, "Your request contains characters we cannot keep; please remove them."),
     ...NoticeShownSchema.shape,
   })
   .transform(({ noticeVersion, noticeLanguage, ...request }) => ({

@@ -161,6 +161,7 @@ export async function applicationRoutes(api: FastifyInstance, deps: ApplicationR
         ownKey: fields.submissionId,
         fingerprint: fingerprintOf(job.id, parsed.data, notice.data, resume.content),
         status: 201,
+        recipient: parsed.data.email,
       };
       return takeSubmission(request, reply, deps, submission, async (claim) => {
         const id = randomUUID();

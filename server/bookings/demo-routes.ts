@@ -111,7 +111,7 @@ const bookContract = declareSubmission({
       "Someone else booked the slot meanwhile: `Sorry, that time was just booked by someone else. Please choose another time.`",
     ),
     429: failure(
-      "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes (`Too many submissions from your address. Please try again in 3 minutes.`, with Retry-After), or the e-mail address already holds its share of upcoming calls (`You already have 3 upcoming calls booked with this e-mail address, …`).",
+      "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes (`Too many submissions from your address. Please try again in 3 minutes.`, with Retry-After), the e-mail address has been sent FORM_RATE_LIMIT confirmations in 10 minutes or 5 in a day, whoever booked (`We have sent this email address as many messages as we may for now. Please try again in 5 hours.`, with Retry-After), or it already holds its share of upcoming calls (`You already have 3 upcoming calls booked with this e-mail address, …`).",
       answerHeaders.retryAfter,
     ),
   },
@@ -170,7 +170,8 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
     const choice = await choiceOf(deps, request.body.consultant);
     if (!choice) return reply.status(400).send(apiError(correctTheFields, { consultant: noSuchPage }));
     try {
-      return await takeSubmission(request, reply, deps, { status: 201 }, async (claim) => {
+      const submission = { status: 201, recipient: request.body.email };
+      return await takeSubmission(request, reply, deps, submission, async (claim) => {
         const { consultant: _page, ...visitorRequest } = request.body;
         const booked = await bookDemo(deps.db, visitorRequest, {
           salesEmail: deps.salesEmail,

@@ -14,6 +14,7 @@ import { auditLog } from "../db/schema";
 import { desc, eq } from "drizzle-orm";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { isoDate } from "../../domain/time/india-dates";
+import { recordPrivacyRequest } from "../privacy/requests/register";
 
 /**
  * The sales desk's people (issue 33): one contact per address in any case, owners given in turn,
@@ -59,6 +60,23 @@ describe("contacts", () => {
     expect(rows.map((row) => row.emailKey)).toEqual(["meena.iyer@example.in", "ravi.kumar@example.in"]);
     // Each sales person got one: nobody gets a second before everyone has had one.
     expect(new Set(rows.map((row) => row.ownerId))).toEqual(new Set([anika.id, bharat.id]));
+  });
+
+  it("leaves the privacy register's e-mails off a contact's timeline", async () => {
+    await enquire("kiran.rao@example.in");
+    const grievance = await recordPrivacyRequest(
+      database.db,
+      { kind: "grievance", email: "Kiran.Rao@example.in", summary: "Please stop calling me.", receivedAt: now },
+      mail,
+    );
+    expect(grievance.emailIds).toHaveLength(1);
+    const [contact] = await database.db.select().from(contacts).where(eq(contacts.emailKey, "kiran.rao@example.in"));
+    const titles = (await desk(admin).timeline(contact!.id)).map((entry) => entry.title);
+    // The enquiry's acknowledgment stays; the grievance's ("We have your request PR-…") does not.
+    expect(titles.filter((title) => title.startsWith("E-mail"))).toEqual([
+      expect.stringMatching(/^E-mail waiting to go: We have received your message/),
+    ]);
+    expect(titles.join("\n")).not.toContain(grievance.reference);
   });
 
   it("keeps enquiries and calls from one address on one timeline, newest first, with every change", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray, notLike, or, sql } from "drizzle-orm";
 
 import type { TimelineEntry } from "../../contracts/contacts";
 import { describeSlot } from "../../domain/bookings/booking";
@@ -25,11 +25,18 @@ import { pickColumns } from "../db/columns";
 /** How far back each kind of entry reaches: a contact's page stays quick whatever their history. */
 const perKind = 200;
 
+/**
+ * The privacy register's e-mails (a grievance's acknowledgment, a request's outcome, a link to
+ * one's data, a breach notice) say what a person asked of the privacy team: they stay with those
+ * who may open the privacy area, never on the sales desk's timeline.
+ */
+const privacyRegisterKinds = "privacy.%";
+
 const excerpt = (text: string, length = 280) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 /**
  * A contact's timeline, newest first: each enquiry and call (with its outcome), the notes on
- * them and on the contact, the e-mails the company sent them and the replies from the desk, and
+ * them and on the contact, the e-mails the company sent them (but the privacy register's) and the replies from the desk, and
  * every change made (status, owner, stage, moves and cancellations), from the audit log, and the
  * applications linked to them, each a link only for `linkApplications` (who may open applications).
  */
@@ -90,6 +97,7 @@ export async function contactTimeline(
     .where(
       and(
         sameAddress(outboxEmails.toAddress, contact.email),
+        notLike(outboxEmails.kind, privacyRegisterKinds),
         replyEmailIds.length > 0 ? notInArray(outboxEmails.id, replyEmailIds) : undefined,
       ),
     )

@@ -29,7 +29,7 @@ const submitContract = declareSubmission({
 
 export function contactRoutes(api: FastifyInstance, deps: ContactRouteDependencies): void {
   apiRoute(api, "POST", "/contactus/submit", submitContract, async (request, reply) =>
-    takeSubmission(request, reply, deps, { status: 201 }, async (claim) => {
+    takeSubmission(request, reply, deps, { status: 201, recipient: request.body.email }, async (claim) => {
       const enquiry = await recordEnquiry(deps.db, request.body, {
         salesEmail: deps.salesEmail,
         publicSiteUrl: deps.publicSiteUrl,

@@ -131,13 +131,13 @@ export const jsonBodyFailures = {
 export const badJsonBody =
   "a body that is not JSON (`The request body is not valid JSON.`) or is empty (`The request body is empty.`), text the database cannot store (`Please correct the highlighted fields.` with the fields in `errors`), or an Idempotency-Key header that is not 1 to 255 visible ASCII characters";
 
-/** A submission's refusals: its Idempotency-Key reused (plugins/idempotency.ts) and its form quota (plugins/rate-limit.ts). */
+/** A submission's refusals: its Idempotency-Key reused (plugins/idempotency.ts) and its form quotas (plugins/rate-limit.ts). */
 export const submissionFailures = {
   422: failure(
     "The Idempotency-Key came with another request before: `This Idempotency-Key was already used for a different request. Send a new key.`",
   ),
   429: failure(
-    "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes: `Too many submissions from your address. Please try again in 3 minutes.`",
+    "The client's address (its IPv6 /64) has made FORM_RATE_LIMIT accepted submissions to this form in the last 10 minutes (`Too many submissions from your address. Please try again in 3 minutes.`), or the e-mail address the form would write to has been written to FORM_RATE_LIMIT times in 10 minutes or 5 times in a day through it, whoever asked (`We have sent this email address as many messages as we may for now. Please try again in 5 hours.`; the job alerts instead answer 202 and send nothing past their daily cap).",
     answerHeaders.retryAfter,
   ),
 };
@@ -260,7 +260,7 @@ const info = {
     "",
     'Every refusal is JSON, `{"success": false, "message": "...", "errors"?: {"field": "message"}}` (`ApiError`), with a 4xx or 5xx status; `message` is a sentence for the visitor, `errors` names the fields at fault. Another method on an API path answers 405 with `Allow`; an unknown API path answers 404; both in the same shape.',
     "",
-    "Submissions (POST with a body) are counted per client address: FORM_RATE_LIMIT accepted ones per form in 10 minutes (5 unless configured), then 429. They take an optional `Idempotency-Key` header. Answers read from memory carry an ETag and `Cache-Control: no-cache`.",
+    "Submissions (POST with a body) are counted per client address: FORM_RATE_LIMIT accepted ones per form in 10 minutes (5 unless configured), then 429; a form that e-mails the address typed also counts per that address, whoever asks: FORM_RATE_LIMIT in 10 minutes and 5 a day. They take an optional `Idempotency-Key` header. Answers read from memory carry an ETag and `Cache-Control: no-cache`.",
   ].join("\n"),
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 
 import { isServiceUnavailable } from "../../contracts/outcome";
 import { isDatabaseUnavailable } from "../db/errors";
@@ -37,12 +37,24 @@ const clientMessages: Record<string, string> = {
 };
 
 /**
+ * Whether the client hung up while its body was still arriving: Node then ends the request's
+ * stream with ECONNRESET ("aborted") or a premature close, which reads like a database's lost
+ * connection. A stream that ended whole before the failure is not this, whatever the error says.
+ */
+const clientHungUp = (request: FastifyRequest) => request.raw.readableAborted;
+
+/**
  * Makes every failure inside the API context a JSON answer: 4xx with a message
  * the caller can show, 5xx logged and answered without internals.
  */
 export function useJsonErrors(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // Nothing failed on our side and nobody is left to read an answer: a line to follow the request by, not an alarm.
+    if (clientHungUp(request)) {
+      request.log.info({ code: error.code }, "client hung up before its request arrived");
+      return reply.status(400).send(apiError("The request ended before it was complete."));
+    }
     // The database, or another store the request needs (the resume storage), cannot answer now.
     if (isDatabaseUnavailable(error) || isServiceUnavailable(error)) {
       request.log.error({ err: error }, isServiceUnavailable(error) ? error.message : "database unavailable");

@@ -9,6 +9,7 @@ import {
   type RememberedAnswer,
 } from "../kernel/requests/idempotency";
 import { apiError } from "./api-errors";
+import type { SpendQuota } from "./rate-limit";
 
 /** Visible ASCII, as the IETF draft and Stripe take it; a UUID fits easily. */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -38,8 +39,10 @@ export type OnceOptions = {
   ownKey?: unknown;
   /** fingerprintOf(the validated request). */
   fingerprint: string;
-  /** Spends the visitor's form quota; false when it answered 429 instead. Replays spend nothing. */
-  spendQuota: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /** Spends the visitor's form quota, and `recipient`'s; false when it answered 429 instead. Replays spend nothing. */
+  spendQuota: SpendQuota;
+  /** The address the submission mails that its sender has not proven (an acknowledgment's). */
+  recipient?: string | undefined;
 };
 
 /**
@@ -61,7 +64,7 @@ export async function submitOnce(
     const earlier = await findEarlierSubmission(options.db, claim);
     if (earlier) return answerEarlier(reply, earlier);
   }
-  if (!(await options.spendQuota(request, reply))) return reply;
+  if (!(await options.spendQuota(request, reply, options.recipient))) return reply;
   try {
     const answer = await submit(claim);
     return reply.status(answer.statusCode).send({ success: true, data: answer.data });

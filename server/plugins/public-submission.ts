@@ -74,21 +74,26 @@ type SubmissionOptions = {
   fingerprint?: string;
   /** A key the request carries in its own body, read without the header (the application form's). */
   ownKey?: unknown;
+  /**
+   * The address the submission mails (its acknowledgment's), which its sender has not proven: it
+   * spends that mailbox's quotas too, so no sender floods another's inbox through the form.
+   */
+  recipient?: string;
 };
 
 /**
  * Takes a validated submission: once per idempotency key (a retry hears the first answer again),
- * within the visitor's form quota, then `submit`, which records it with the key's claim; the
+ * within the visitor's form quota and the recipient's, then `submit`, which records it with the key's claim; the
  * outbox is woken for the e-mails it queued, and the visitor answered `status` with its data.
  */
 export function takeSubmission(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: SubmissionDependencies,
-  { status, fingerprint = fingerprintOf(request.body), ownKey }: SubmissionOptions,
+  { status, fingerprint = fingerprintOf(request.body), ownKey, recipient }: SubmissionOptions,
   submit: (claim: IdempotencyClaim | undefined) => Promise<Submitted>,
 ): Promise<FastifyReply> {
-  const once = { db: deps.db, ownKey, fingerprint, spendQuota: deps.spendQuota };
+  const once = { db: deps.db, ownKey, fingerprint, spendQuota: deps.spendQuota, recipient };
   return submitOnce(request, reply, once, async (claim) => {
     const { data, queuedEmailIds } = await submit(claim);
     deps.onEmailsQueued(queuedEmailIds);

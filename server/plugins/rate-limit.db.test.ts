@@ -15,8 +15,15 @@ async function twoInstances(env: Record<string, string>, clock?: () => Date) {
   return { ...subject, close: () => Promise.all(subject.apps.map((app) => app.close())) };
 }
 
-const submitTo = (app: Awaited<ReturnType<typeof twoInstances>>["apps"][number], remoteAddress: string) =>
-  app.inject({ method: "POST", url: "/contactus/submit", payload: sampleEnquiry, remoteAddress });
+type Instance = Awaited<ReturnType<typeof twoInstances>>["apps"][number];
+
+/** An enquiry from a visitor of their own, so only the client's quota counts (each address has its own). */
+let visitors = 0;
+const submitTo = (app: Instance, remoteAddress: string) =>
+  submitFor(app, remoteAddress, `visitor.${(visitors += 1)}@example.in`);
+
+const submitFor = (app: Instance, remoteAddress: string, email: string) =>
+  app.inject({ method: "POST", url: "/contactus/submit", payload: { ...sampleEnquiry, email }, remoteAddress });
 
 describe.each([
   ["the database", false],
@@ -60,6 +67,28 @@ describe.each([
     expect((await submitTo(second, "::ffff:198.51.100.77")).statusCode).toBe(429);
   });
 
+  it("counts the address an acknowledgment goes to, whichever networks ask: FORM_RATE_LIMIT in 10 minutes, 5 a day", async () => {
+    const [first, second] = subject.apps;
+    const target = "Target.Mailbox+x@example.in";
+    const from = (n: number) => submitFor(subject.apps[n % 2]!, `192.0.2.${n}`, target);
+    const answers = [];
+    for (let n = 1; n <= 4; n += 1) answers.push((await from(n)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 429]);
+    const refused = await second.inject({
+      method: "POST",
+      url: "/contactus/submit",
+      payload: { ...sampleEnquiry, email: "target.mailbox@example.in" },
+      remoteAddress: "192.0.2.9",
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: "We have sent this email address as many messages as we may for now. Please try again in 10 minutes.",
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(590);
+    expect((await submitFor(first, "192.0.2.9", "someone.else@example.in")).statusCode).toBe(201);
+  });
+
   it("lets no burst through both instances at once past the quota", async () => {
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) => submitTo(subject.apps[i % 2]!, "203.0.113.40")),
@@ -96,11 +125,43 @@ describe("the database's quota window", () => {
     expect((await submitTo(first, "198.51.100.9")).statusCode).toBe(429);
 
     await submitTo(first, "198.51.100.10");
-    const keys = async () => (await subject.db.select({ key: formQuotas.key }).from(formQuotas)).map((row) => row.key);
+    // The clients' counts; each visitor's address has its own, a day long (below).
+    const keys = async () =>
+      (await subject.db.select({ key: formQuotas.key }).from(formQuotas))
+        .map((row) => row.key)
+        .filter((key) => key.startsWith("contact "));
     await deleteEndedQuotas(subject.db, new Date(start.getTime() + 20 * 60_000 - 1));
     expect((await keys()).sort()).toEqual(["contact 198.51.100.10", "contact 198.51.100.9"]);
     await deleteEndedQuotas(subject.db, new Date(start.getTime() + 20 * 60_000));
     expect(await keys()).toEqual([]);
+  });
+});
+
+describe("the daily cap of an address written to", () => {
+  let subject: Awaited<ReturnType<typeof twoInstances>>;
+  let now = new Date("2026-11-23T04:30:00Z");
+  beforeAll(async () => {
+    subject = await twoInstances({ FORM_RATE_LIMIT: "1" }, () => now);
+  });
+  afterAll(() => subject.close());
+
+  it("takes 5 a day however slowly they come, then refuses until the day is over, holding no address", async () => {
+    const start = now;
+    const at = async (minutes: number, n: number) => {
+      now = new Date(start.getTime() + minutes * 60_000);
+      return submitFor(subject.apps[n % 2]!, `192.0.2.${n}`, "daily.cap@example.in");
+    };
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1) statuses.push((await at(n * 11, n)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await at(24 * 60 - 30, 7);
+    expect(refused.json().message).toBe(
+      "We have sent this email address as many messages as we may for now. Please try again in 30 minutes.",
+    );
+    expect((await at(24 * 60, 8)).statusCode).toBe(201);
+    const keys = (await subject.db.select({ key: formQuotas.key }).from(formQuotas)).map((row) => row.key);
+    expect(keys.join(" ")).not.toContain("daily.cap");
+    expect(keys.filter((key) => key.startsWith("contact-mailbox-day "))).toHaveLength(1);
   });
 });
 

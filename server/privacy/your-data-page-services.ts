@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
-
 import type { YourDataPages } from "../../contracts/your-data";
 import { clientAddressGroup } from "../client-address-group";
-import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
-import { tryAgainIn, type QuotaAnswer, type Quotas } from "../plugins/rate-limit";
+import { mailboxQuotas, tooManyForMailbox, tryAgainIn, type QuotaAnswer, type Quotas } from "../plugins/rate-limit";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { tokenHash } from "../kernel/secrets/tokens";
 import { actOnOwnData, type OwnActionDependencies } from "./own-actions/own-actions";
@@ -17,16 +14,16 @@ export const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
   message: `Too many submissions from your address. ${tryAgainIn(answer.retryAfterMs)}`,
 });
 
-/**
- * A mailbox as a quota counts it: hashed, so the quotas' store never holds an address, and
- * canonical, so "a.b+x@gmail.com" and "ab@gmail.com" share one quota as they share one inbox.
- */
-export const mailboxSubject = (email: string) => createHash("sha256").update(canonicalMailbox(email)).digest("hex");
+/** The answer to a spent quota of the address written to. */
+export const mailboxRefusal = (answer: QuotaAnswer & { allowed: false }) => ({
+  ok: false as const,
+  message: tooManyForMailbox(answer.retryAfterMs),
+});
 
 /**
  * The pages of a person's own data (/privacy/your-data, issue 61 items 2 and 3), bound to the
  * clock, the outbox and the quotas: asking spends the client's quota (its IPv6 /64) and the
- * mailbox's, opening a link and each action on the data the client's (FORM_RATE_LIMIT in 10
+ * mailbox's (mailboxQuotas: also 5 a day, whoever asks), opening a link and each action on the data the client's (FORM_RATE_LIMIT in 10
  * minutes, as every public form).
  */
 export function yourDataPageServices({
@@ -44,15 +41,15 @@ export function yourDataPageServices({
   dataProcessors: DataProcessors;
 }): YourDataPages {
   const askByClient = quotas.quota("your-data");
-  const askByMailbox = quotas.quota("your-data-mailbox");
+  const askByMailbox = mailboxQuotas(quotas, "your-data");
   const openByClient = quotas.quota("your-data-open");
   const actByClient = quotas.quota("your-data-act");
   return {
     async requestLink(email, clientIp) {
       const byClient = await askByClient(clientAddressGroup(clientIp));
       if (!byClient.allowed) return refusal(byClient);
-      const byMailbox = await askByMailbox(mailboxSubject(email));
-      if (!byMailbox.allowed) return refusal(byMailbox);
+      const byMailbox = await askByMailbox(email);
+      if (!byMailbox.allowed) return mailboxRefusal(byMailbox);
       onEmailsQueued(await requestYourDataLink(db, email, { now: clock(), mail: { publicSiteUrl, salesEmail } }));
       return { ok: true, value: undefined };
     },

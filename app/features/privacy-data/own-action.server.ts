@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
 import type { YourDataPages } from "~contracts/your-data";
 
 import type { OwnActionAnswer } from "./own-actions-panel";
-import { privatePageHeaders } from "./private-page-headers";
+import { privatePageHeaders, privateRedirect } from "./private-page-headers";
 import { yourDataSession } from "./your-data-cookie.server";
 import { fieldErrors } from "~domain/forms/field-errors";
 import {
@@ -32,7 +32,7 @@ const refused = (intent: OwnActionIntent | undefined, message: string, status: n
  */
 export async function ownDataAction(request: Request, yourData: YourDataPages, clientIp: string) {
   const secret = await yourDataSession(request);
-  if (!secret) throw redirect(yourDataPaths.ask, { status: 303, headers: privatePageHeaders });
+  if (!secret) throw privateRedirect(yourDataPaths.ask, { status: 303 });
   const form = await readForm(request);
   const intent = ownActionIntents.find((known) => known === text(form, "intent"));
   const parsed = OwnActionSchema.safeParse(
@@ -53,11 +53,11 @@ export async function ownDataAction(request: Request, yourData: YourDataPages, c
     );
   }
   const outcome = await yourData.act(secret, parsed.data, clientIp);
-  if (!outcome) throw redirect(yourDataPaths.ask, { status: 303, headers: privatePageHeaders });
+  if (!outcome) throw privateRedirect(yourDataPaths.ask, { status: 303 });
   if (!outcome.ok) return refused(intent, outcome.message, "busy" in outcome ? 429 : 400);
   const done = new URLSearchParams({ done: parsed.data.intent, ref: outcome.value.reference });
   if (outcome.value.partly) done.set("partly", "1");
-  throw redirect(`${yourDataPaths.view}?${done}`, { status: 303, headers: privatePageHeaders });
+  throw privateRedirect(`${yourDataPaths.view}?${done}`, { status: 303 });
 }
 
 /** The notice a redirect after an action carries in its query, checked: a made-up one shows nothing. */

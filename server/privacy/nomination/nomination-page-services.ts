@@ -1,9 +1,11 @@
 import type { NominationPages } from "../../../contracts/privacy-nomination";
+import type { Nominate } from "../../../domain/privacy/nomination";
 import { clientAddressGroup } from "../../client-address-group";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { outcomeOf } from "../../kernel/requests/outcome";
-import type { Quotas } from "../../plugins/rate-limit";
-import { mailboxSubject, refusal } from "../your-data-page-services";
+import { tokenHash } from "../../kernel/secrets/tokens";
+import { mailboxQuotas, type Quotas } from "../../plugins/rate-limit";
+import { mailboxRefusal, refusal } from "../your-data-page-services";
 import { addressOfSession } from "../your-data-links";
 import { nameNominee, recordNomineeRequest, removeNominee } from "./nominees";
 
@@ -13,9 +15,11 @@ const sessionOver = {
 };
 
 /**
- * Nomination's public side, bound to the clock, the outbox and the quotas: naming or removing a
- * nominee spends the client's quota (each naming e-mails the nominee), a nominee's request the
- * client's and the person's mailbox's (it e-mails that address).
+ * Nomination's public side, bound to the clock, the outbox and the quotas. Naming or removing a
+ * nominee spends the client's quota and the data-page session's (one session can be driven from
+ * any number of networks); naming also the nominee's mailbox's, since it e-mails an address the
+ * person never proved is anyone's, whichever network or session names it. A nominee's request
+ * spends the client's and the person's mailbox's (it e-mails that address).
  */
 export function nominationPageServices({
   db,
@@ -28,29 +32,45 @@ export function nominationPageServices({
   quotas: Pick<Quotas, "quota">;
 }): NominationPages {
   const nominateByClient = quotas.quota("nominee");
+  const nominateBySession = quotas.quota("nominee-session");
+  const nominateByMailbox = mailboxQuotas(quotas, "nominee");
   const requestByClient = quotas.quota("nominee-request");
-  const requestByMailbox = quotas.quota("nominee-request-mailbox");
+  const requestByMailbox = mailboxQuotas(quotas, "nominee-request");
   const mail = { publicSiteUrl, salesEmail };
 
-  /** The session's person, after the client's quota: what naming and removing share. */
-  async function asPerson(sessionSecret: string, clientIp: string, change: (email: string) => Promise<string[]>) {
+  /**
+   * The session's person, once the client's, the session's and (when naming) the nominee's quotas
+   * allow: what naming and removing share. A refusal changes nothing and sends nothing.
+   */
+  async function asPerson(
+    sessionSecret: string,
+    clientIp: string,
+    nominee: Nominate | undefined,
+    change: (email: string) => Promise<string[]>,
+  ) {
     const byClient = await nominateByClient(clientAddressGroup(clientIp));
-    if (!byClient.allowed) return refusal(byClient);
+    if (!byClient.allowed) return { ...refusal(byClient), busy: true as const };
     const email = await addressOfSession(db, sessionSecret, clock());
     if (email === undefined) return sessionOver;
+    const bySession = await nominateBySession(tokenHash(sessionSecret));
+    if (!bySession.allowed) return { ...refusal(bySession), busy: true as const };
+    if (nominee) {
+      const byMailbox = await nominateByMailbox(nominee.nomineeEmail);
+      if (!byMailbox.allowed) return { ...mailboxRefusal(byMailbox), busy: true as const };
+    }
     return outcomeOf(async () => onEmailsQueued(await change(email)));
   }
 
   return {
     nominate: (secret, nominee, clientIp) =>
-      asPerson(secret, clientIp, (email) => nameNominee(db, email, nominee, { now: clock(), mail })),
+      asPerson(secret, clientIp, nominee, (email) => nameNominee(db, email, nominee, { now: clock(), mail })),
     removeNominee: (secret, clientIp) =>
-      asPerson(secret, clientIp, (email) => removeNominee(db, email, { now: clock(), mail })),
+      asPerson(secret, clientIp, undefined, (email) => removeNominee(db, email, { now: clock(), mail })),
     async requestAsNominee(request, clientIp) {
       const byClient = await requestByClient(clientAddressGroup(clientIp));
       if (!byClient.allowed) return refusal(byClient);
-      const byMailbox = await requestByMailbox(mailboxSubject(request.personEmail));
-      if (!byMailbox.allowed) return refusal(byMailbox);
+      const byMailbox = await requestByMailbox(request.personEmail);
+      if (!byMailbox.allowed) return mailboxRefusal(byMailbox);
       onEmailsQueued(await recordNomineeRequest(db, request, { now: clock(), mail }));
       return { ok: true, value: undefined };
     },

@@ -1,3 +1,4 @@
+import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -18,18 +19,22 @@ const origin = "http://127.0.0.1:3000";
 const host = "127.0.0.1:3000";
 const person = "anika.bose@example.in";
 const nominee = { nomineeName: "Rohan Bose", nomineeEmail: "rohan.bose@example.in" };
+/** People who each open a session of their own and name the same nominee. */
+const namers = ["meera.iyer@example.in", "kabir.shah@example.in", "divya.nair@example.in"];
 
 describe("nomination", () => {
   const logLines: string[] = [];
+  let now = bookingNow;
   const server = productionServer("nominee-web", {
     env: { PUBLIC_SITE_URL: origin, SALES_EMAIL: "sales@test.example", FORM_RATE_LIMIT: "3", REQUEST_LOG: "all" },
-    dependencies: { clock: () => bookingNow, logger: serverLogInto(logLines) },
+    dependencies: { clock: () => now, logger: serverLogInto(logLines) },
     beforeBuilding: async (database) => {
-      await recordEnquiryFrom(
-        database.db,
-        { firstName: "Anika", lastName: "Bose", email: person },
-        { now: bookingNow, publicSiteUrl: origin },
-      );
+      for (const email of [person, ...namers])
+        await recordEnquiryFrom(
+          database.db,
+          { firstName: "Anika", lastName: "Bose", email },
+          { now: bookingNow, publicSiteUrl: origin },
+        );
     },
   });
 
@@ -52,14 +57,17 @@ describe("nomination", () => {
       (row) => row.toAddress === address && row.kind === kind,
     );
 
-  /** The person's own-data session, opened by the e-mailed link as their browser does. */
-  async function personsCookie(remoteAddress: string) {
-    await post("/privacy/your-data", { email: person }, remoteAddress);
-    const [mail] = (await mailsTo(person, "privacy.your-data-link")).slice(-1);
+  /** The opening of the person's own-data session by the e-mailed link, as their browser does it. */
+  async function openSession(remoteAddress: string, email = person) {
+    await post("/privacy/your-data", { email }, remoteAddress);
+    const [mail] = (await mailsTo(email, "privacy.your-data-link")).slice(-1);
     const token = /\/privacy\/your-data\/open\/([\w-]{43})/.exec(mail!.textBody)![1]!;
-    const opened = await post(`/privacy/your-data/open/${token}`, {}, remoteAddress);
-    return String(opened.headers["set-cookie"]).split(";")[0]!;
+    return post(`/privacy/your-data/open/${token}`, {}, remoteAddress);
   }
+  const cookieOf = (opened: { headers: Record<string, unknown> }) =>
+    String(opened.headers["set-cookie"]).split(";")[0]!;
+  const personsCookie = async (remoteAddress: string, email = person) =>
+    cookieOf(await openSession(remoteAddress, email));
 
   const asNominee = (personEmail: string, remoteAddress: string, fields: Record<string, string> = {}) =>
     post(
@@ -157,5 +165,76 @@ describe("nomination", () => {
     expect((await asNominee("quota9@example.in", "2001:db8:61:5::9")).body).toContain(
       "Too many submissions from your address.",
     );
+  });
+
+  it("spends the session's quota and the nominee's mailbox's, whatever network names them, at most 5 a day", async () => {
+    const target = { nomineeName: "Tara Menon", nomineeEmail: "tara.menon@example.in" };
+    const name = (cookie: string, n: number) =>
+      post("/privacy/your-data/nominee", { intent: "name", ...target }, `203.0.113.${n}`, cookie);
+    const toTarget = async () => (await mailsTo(target.nomineeEmail, "privacy.nominee-named")).length;
+
+    // One session, twelve networks: the session's quota (FORM_RATE_LIMIT 3) ends it.
+    const first = await personsCookie("198.51.100.61", namers[0]);
+    const fromOneSession = [];
+    for (let n = 1; n <= 12; n += 1) fromOneSession.push((await name(first, n)).statusCode);
+    expect(fromOneSession).toEqual([302, 302, 302, ...Array<number>(9).fill(429)]);
+    expect(await toTarget()).toBe(3);
+
+    // Another person's session, ten minutes on: the nominee's mailbox has 2 of its 5 a day left.
+    now = addMinutes(now, 11);
+    const second = await personsCookie("198.51.100.62", namers[1]);
+    expect([(await name(second, 21)).statusCode, (await name(second, 22)).statusCode]).toEqual([302, 302]);
+    const refused = await name(second, 23);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain("We have sent this email address as many messages as we may for now.");
+    expect(refused.body).toMatch(/Please try again in \d+ hours\./);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+
+    // A third, past the ten minutes: the day's cap still holds, and a refusal changes and sends nothing.
+    now = addMinutes(now, 11);
+    const third = await personsCookie("198.51.100.63", namers[2]);
+    const before = { ...(await counts()), nominees: await server.database.db.select().from(privacyNominees) };
+    expect((await name(third, 31)).statusCode).toBe(429);
+    expect({ ...(await counts()), nominees: await server.database.db.select().from(privacyNominees) }).toEqual(before);
+    expect(await toTarget()).toBe(5);
+    // Another nominee is another mailbox.
+    const other = await post(
+      "/privacy/your-data/nominee",
+      { intent: "name", nomineeName: "Ira Menon", nomineeEmail: "ira.menon@example.in" },
+      "203.0.113.32",
+      third,
+    );
+    expect(other.statusCode).toBe(302);
+  });
+
+  it("refuses a control character in a nominee's request with the field named, and stores nothing", async () => {
+    const before = await counts();
+    const answer = await asNominee(person, "192.0.2.40", { request: "Please send \u0000 what you hold." });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain("Your request contains characters we cannot keep; please remove them.");
+    expect(await counts()).toEqual(before);
+  });
+
+  it("sends every answer of these pages, redirects included, never cached nor indexed", async () => {
+    now = addMinutes(now, 60);
+    const opened = await openSession("192.0.2.50");
+    expect(opened.statusCode).toBe(303);
+    const cookie = cookieOf(opened);
+    const answers = {
+      opened,
+      named: await post("/privacy/your-data/nominee", { intent: "name", ...nominee }, "192.0.2.50", cookie),
+      refusedField: await post("/privacy/your-data/nominee", { intent: "name" }, "192.0.2.50", cookie),
+      withoutSession: await post("/privacy/your-data/nominee", { intent: "name", ...nominee }, "192.0.2.51"),
+      viewWithoutSession: await request({ url: "/privacy/your-data/view" }),
+      removed: await post("/privacy/your-data/nominee", { intent: "remove" }, "192.0.2.50", cookie),
+    };
+    expect(Object.values(answers).map((answer) => answer.statusCode)).toEqual([303, 302, 400, 302, 302, 302]);
+    for (const [what, answer] of Object.entries(answers)) {
+      expect([what, answer.headers["cache-control"], answer.headers["x-robots-tag"]]).toEqual([
+        what,
+        "no-store",
+        "noindex",
+      ]);
+    }
   });
 });

@@ -79,14 +79,33 @@ describe("POST /api/privacy/grievances (issue 61, item 4)", () => {
   });
 
   it("takes a retry once, and spends the network's quota", async () => {
+    const fromVisitor = { ...grievance, email: "vikram.das@example.in" };
     const key = { "idempotency-key": "grievance-retry-1" };
-    const first = await submit(grievance, key, "203.0.113.8");
-    const again = await submit(grievance, key, "203.0.113.8");
+    const first = await submit(fromVisitor, key, "203.0.113.8");
+    const again = await submit(fromVisitor, key, "203.0.113.8");
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toEqual(first.json().data);
     expect(await subject.database.db.select().from(privacyRequests)).toHaveLength(1);
-    expect((await submit(grievance, {}, "203.0.113.8")).statusCode).toBe(201);
-    expect((await submit(grievance, {}, "203.0.113.8")).statusCode).toBe(429);
+    expect((await submit({ ...fromVisitor, email: "nisha.das@example.in" }, {}, "203.0.113.8")).statusCode).toBe(201);
+    const refused = await submit({ ...fromVisitor, email: "tara.das@example.in" }, {}, "203.0.113.8");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many submissions from your address\./);
     expect(await subject.database.db.select().from(privacyRequests)).toHaveLength(2);
+  });
+
+  it("spends the quota of the address it acknowledges to, whatever network sends it, and sends nothing past it", async () => {
+    const target = { ...grievance, email: "Meena.Pillai@example.in" };
+    const statuses = [];
+    for (let n = 1; n <= 3; n += 1) statuses.push((await submit(target, {}, `198.51.100.${n}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+    const refused = await submit({ ...target, email: "meena.pillai@example.in" }, {}, "198.51.100.9");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: "We have sent this email address as many messages as we may for now. Please try again in 10 minutes.",
+    });
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(await subject.database.db.select().from(privacyRequests)).toHaveLength(2);
+    expect(await subject.database.db.select().from(outboxEmails)).toHaveLength(2);
   });
 });

@@ -26,7 +26,7 @@ const grievanceContract = declareSubmission({
 
 export function grievanceRoutes(api: FastifyInstance, deps: GrievanceRouteDependencies): void {
   apiRoute(api, "POST", grievancePath, grievanceContract, async (request, reply) =>
-    takeSubmission(request, reply, deps, { status: 201 }, async (claim) => {
+    takeSubmission(request, reply, deps, { status: 201, recipient: request.body.email }, async (claim) => {
       const now = deps.clock();
       const { name, email, message, noticeVersion, noticeLanguage } = request.body;
       return deps.db.transaction(async (tx) => {
