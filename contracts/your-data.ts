@@ -1,4 +1,5 @@
 import type { OwnAction, OwnDetails } from "../domain/privacy-data/own-actions";
+import type { PrivacyRequestKind } from "../domain/privacy/privacy-requests";
 import type { Outcome } from "./outcome";
 
 // What the public pages of a person's own data (/privacy/your-data, issue 61 item 2) ask of the privacy area.
@@ -80,6 +81,14 @@ export type YourDataPages = {
   read(sessionSecret: string): Promise<PersonalData | undefined>;
   /** What the session's person can do, or undefined when the session is unknown or over. */
   actions(sessionSecret: string): Promise<OwnActions | undefined>;
+  /**
+   * The request by this reference, if this session's person made it since the session opened:
+   * its kind and whether staff still have part of it; undefined for any other reference.
+   */
+  madeInSession(
+    sessionSecret: string,
+    reference: string,
+  ): Promise<{ kind: PrivacyRequestKind; open: boolean } | undefined>;
   /**
    * Carries out one action for the session's person, records it as a privacy request (which
    * e-mails them its confirmation) and audits it; refused when the client's quota is spent (`busy`)

@@ -8,6 +8,7 @@ import {
   yourNameMessages,
 } from "../forms/person-fields";
 import "../forms/zod-setup";
+import type { PrivacyRequestKind } from "../privacy/privacy-requests";
 
 /*
  * What a person may do from the page of their own data (/privacy/your-data/view, issue 61 item 3):
@@ -47,6 +48,16 @@ export const ownActionIntents = [
   "withdraw-application",
   "erase",
 ] as const;
+
+/** What each action is in the privacy requests register. */
+export const ownActionRequestKinds = {
+  correct: "correction",
+  "stop-job-alerts": "withdrawal",
+  "do-not-contact": "objection",
+  "cancel-call": "withdrawal",
+  "withdraw-application": "withdrawal",
+  erase: "erasure",
+} as const satisfies Record<(typeof ownActionIntents)[number], PrivacyRequestKind>;
 
 /** Every form of the page, by its intent. */
 export const OwnActionSchema = z.discriminatedUnion(

@@ -1,16 +1,17 @@
 import { randomBytes } from "node:crypto";
 
 import { addMinutes } from "date-fns";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull } from "drizzle-orm";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
+import { isClosedState, type PrivacyRequestKind } from "../../domain/privacy/privacy-requests";
 import { indiaLongDate } from "../../domain/time/india-dates";
 import { yourDataLinkMinutes, yourDataSessionMinutes } from "../../domain/privacy-data/your-data-request";
 import type { Db, DbOrTransaction } from "../db/db";
-import { privacyAccessLinks } from "../db/schema";
+import { privacyAccessLinks, privacyRequests } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
-import { findPerson, proveOnePerson } from "./person-records";
+import { findPerson, proveOnePerson, provenAddressesOf } from "./person-records";
 import { enterPrivacyRequest } from "./requests/register";
 import { nothingHeldEmail, yourDataLinkEmail, type YourDataMailSettings } from "./your-data-emails";
 
@@ -123,4 +124,34 @@ export async function addressOfSession(db: DbOrTransaction, secret: string, now:
     .from(privacyAccessLinks)
     .where(and(eq(privacyAccessLinks.sessionHash, tokenHash(secret)), gt(privacyAccessLinks.sessionExpiresAt, now)));
   return row?.emailKey;
+}
+
+/**
+ * A request the session's person made since the session opened, by its reference: what the page
+ * may confirm after an action. Undefined for a reference made up, another person's, or made
+ * before this session: a link from elsewhere shows no result of something that never happened.
+ */
+export async function requestMadeInSession(
+  db: DbOrTransaction,
+  secret: string,
+  reference: string,
+  now: Date,
+): Promise<{ kind: PrivacyRequestKind; open: boolean } | undefined> {
+  const [session] = await db
+    .select({ emailKey: privacyAccessLinks.emailKey, openedAt: privacyAccessLinks.openedAt })
+    .from(privacyAccessLinks)
+    .where(and(eq(privacyAccessLinks.sessionHash, tokenHash(secret)), gt(privacyAccessLinks.sessionExpiresAt, now)));
+  if (!session?.openedAt) return undefined;
+  const { keys } = await provenAddressesOf(db, session.emailKey);
+  const [request] = await db
+    .select({ kind: privacyRequests.kind, state: privacyRequests.state })
+    .from(privacyRequests)
+    .where(
+      and(
+        eq(privacyRequests.reference, reference),
+        inArray(privacyRequests.emailKey, keys),
+        gte(privacyRequests.receivedAt, session.openedAt),
+      ),
+    );
+  return request && { kind: request.kind, open: !isClosedState(request.state) };
 }

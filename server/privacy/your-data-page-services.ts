@@ -6,7 +6,13 @@ import { tokenHash } from "../kernel/secrets/tokens";
 import { actOnOwnData, type OwnActionDependencies } from "./own-actions/own-actions";
 import { ownActionsOf } from "./own-actions/own-actions-view";
 import { gatherPersonalData, type DataProcessors } from "./personal-data";
-import { addressOfSession, openYourDataLink, requestYourDataLink, yourDataLinkUsable } from "./your-data-links";
+import {
+  addressOfSession,
+  openYourDataLink,
+  requestMadeInSession,
+  requestYourDataLink,
+  yourDataLinkUsable,
+} from "./your-data-links";
 
 /** The site's usual answer to a spent quota. */
 export const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
@@ -69,6 +75,7 @@ export function yourDataPageServices({
       const email = await addressOfSession(db, secret, now);
       return email === undefined ? undefined : ownActionsOf(db, email, now);
     },
+    madeInSession: (secret, reference) => requestMadeInSession(db, secret, reference, clock()),
     async act(secret, action, clientIp) {
       const byClient = await actByClient(clientAddressGroup(clientIp));
       if (!byClient.allowed) return { ...refusal(byClient), busy: true as const };

@@ -1,6 +1,5 @@
 import type { KeptRecord, OwnActionDone } from "../../../contracts/your-data";
-import type { PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
-import type { OwnAction } from "../../../domain/privacy-data/own-actions";
+import { ownActionRequestKinds, type OwnAction } from "../../../domain/privacy-data/own-actions";
 import { countOf } from "../../../domain/forms/counting";
 import { describeSlot } from "../../../domain/bookings/booking";
 import { moveLockedApplications } from "../../applications/application-changes";
@@ -39,11 +38,10 @@ const byThePerson = "the person, on the page of their own data";
 type Transaction = Parameters<Parameters<OwnActionDependencies["db"]["transaction"]>[0]>[0];
 
 /**
- * What an action did: the register's kind, what was asked in the person's words (the register
+ * What an action did: what was asked in the person's words (the register
  * shows it to staff and to the person), the reply e-mailed, and what was kept, if anything.
  */
 type Carried = {
-  kind: PrivacyRequestKind;
   summary: string;
   reply: string;
   emailIds?: string[];
@@ -65,7 +63,6 @@ async function carryOut(
     case "correct": {
       const corrected = await correctOwnDetails(tx, records, action, { actor, now });
       return {
-        kind: "correction",
         summary: `Correct my ${correctedInWords(corrected)}.`,
         reply:
           `We have corrected your ${correctedInWords(corrected)}: your contact record, your applications and your coming calls. ` +
@@ -77,7 +74,6 @@ async function carryOut(
       for (const key of records.person.keys) ended += await endJobAlerts(tx, key);
       if (ended === 0) throw new RefusedError("You have no job alerts to switch off.");
       return {
-        kind: "withdrawal",
         summary: `Switch off my job alerts (${countOf(ended, "search", "searches")}).`,
         reply: `We have switched off your job alerts (${countOf(ended, "search", "searches")}) and will send you no more.`,
       };
@@ -90,7 +86,6 @@ async function carryOut(
         throw new RefusedError("This is already recorded: our sales team will not contact you.");
       for (const contact of unmarked) await recordDoNotContact(tx, actor, contact, true, { by: byThePerson, at: now });
       return {
-        kind: "objection",
         summary: "Do not contact me.",
         reply:
           "We have recorded that you do not want to be contacted. Our sales team will not call or e-mail you about our services; we will still answer you whenever you write to us.",
@@ -108,7 +103,6 @@ async function carryOut(
       });
       if (!outcome.ok) throw new RefusedError(outcome.message);
       return {
-        kind: "withdrawal",
         summary: `Cancel my call ${call.reference}.`,
         reply: `We have cancelled your call of ${describeSlot(call.startsAt)} (${call.reference}). The consultant has been told, and the time is free for others.`,
         emailIds: queuedEmailIds,
@@ -125,7 +119,6 @@ async function carryOut(
         { now, careersEmail: deps.careersEmail },
       );
       return {
-        kind: "withdrawal",
         summary: `Withdraw my application ${application.reference}.`,
         reply: `We have withdrawn your application for ${application.jobTitle} (${application.reference}); it will not be considered further. You can ask for it to be erased from the page of your data.`,
       };
@@ -139,7 +132,6 @@ async function carryOut(
       // erasure nothing else may join their addresses to it (the contact that merged them is gone).
       const keptInWords = keep.kept.map((row) => `${row.what}, ${row.until}.`).join(" ");
       return {
-        kind: "erasure",
         summary: `Erase everything you hold about me.${keptInWords ? ` Kept for now: ${keptInWords}` : ""}`,
         reply:
           keep.kept.length === 0
@@ -168,7 +160,7 @@ export async function actOnOwnData(
     const request = await recordPrivacyRequest(
       tx,
       {
-        kind: carried.kind,
+        kind: ownActionRequestKinds[action.intent],
         email,
         summary: carried.summary,
         receivedAt: now,
