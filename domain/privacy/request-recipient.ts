@@ -1,0 +1,23 @@
+/**
+ * Whom a privacy request is answered to. A nominee who asked for the person acts for them (DPDP
+ * Act s. 14), so the replies go to the nominee at the address they gave; any other request is
+ * answered to the person. None once the person's data was erased with the request's address.
+ */
+export type RequestRecipient = { email: string; nominee: boolean; name?: string | undefined };
+
+export function requestRecipient(request: {
+  byNominee: boolean;
+  email: string | null;
+  details: Record<string, unknown>;
+}): RequestRecipient | undefined {
+  const { nomineeName, nomineeEmail } = request.details;
+  if (request.byNominee && typeof nomineeEmail === "string" && nomineeEmail)
+    return { email: nomineeEmail, nominee: true, name: typeof nomineeName === "string" ? nomineeName : undefined };
+  return request.email ? { email: request.email, nominee: false } : undefined;
+}
+
+/** "Asha Rao (asha@example.com), the nominee", or the person's address. */
+export function recipientInWords({ email, nominee, name }: RequestRecipient): string {
+  const named = name ? `${name} (${email})` : email;
+  return nominee ? `${named}, the nominee` : named;
+}
