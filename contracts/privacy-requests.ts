@@ -19,11 +19,11 @@ export type PrivacyRequestListItem = {
   /** The member handling it, "self-service", or null while nobody has taken it. */
   handledBy: string | null;
   byNominee: boolean;
+  /** The person's address; null once the person was erased. */
+  email: string | null;
 };
 
 export type PrivacyRequestDetail = PrivacyRequestListItem & {
-  /** Null once the person was erased. */
-  email: string | null;
   summary: string;
   details: Record<string, unknown>;
   nomineeVerifiedAt: Date | null;

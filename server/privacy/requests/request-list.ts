@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import type { PrivacyRequestDetail, PrivacyRequestListItem } from "../../../contracts/privacy-requests";
 import type { CsvExport, ListPage } from "../../../contracts/outcome";
@@ -6,16 +6,43 @@ import type { PrivacyRequestFilter } from "../../../domain/privacy/privacy-reque
 import { privacyRequestKindNames, privacyRequestStateNames } from "../../../domain/privacy/privacy-requests";
 import { indiaTimestamp } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/db";
-import { privacyRequests } from "../../db/schema";
+import { contactAddresses, contacts, privacyRequests } from "../../db/schema";
+import { nameText } from "../../db/search-text";
 import type { Actor } from "../../kernel/audit/audit";
 import { csvPageSize } from "../../kernel/lists/csv";
 import { auditedCsvExport, keysetRecords } from "../../kernel/lists/csv-export";
 import { cursorTimeOf, decodeCursor, isUuid, newestPage, type Cursor } from "../../kernel/lists/keyset";
+import { anyContains, likePattern } from "../../kernel/lists/like-pattern";
 
 export const privacyRequestPageSize = 50;
 
+/** A name the register itself holds: the grievance form's, a nominee's. */
+const detailText = (key: "name" | "nomineeName" | "nomineeEmail") => sql`(${privacyRequests.details} ->> ${key})`;
+
+/**
+ * The requests of a person found by their address or name, in part and whatever its case: the
+ * request's own address and texts, or an address of a contact the sales desk knows by that name
+ * (the register keeps no name for most requests).
+ */
+function byPerson(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const named = ilike(nameText(contacts.firstName, contacts.lastName), likePattern(q));
+  return or(
+    anyContains(q, [
+      privacyRequests.email,
+      privacyRequests.summary,
+      detailText("name"),
+      detailText("nomineeName"),
+      detailText("nomineeEmail"),
+    ]),
+    sql`${privacyRequests.emailKey} in (select ${contacts.emailKey} from ${contacts} where ${named})`,
+    sql`${privacyRequests.emailKey} in (select ${contactAddresses.emailKey} from ${contactAddresses} join ${contacts} on ${contacts.id} = ${contactAddresses.contactId} where ${named})`,
+  );
+}
+
 function matching(filter: PrivacyRequestFilter): SQL | undefined {
   return and(
+    byPerson(filter.q),
     filter.state === "open"
       ? inArray(privacyRequests.state, ["received", "in-progress"])
       : filter.state
@@ -34,12 +61,12 @@ const listColumns = {
   dueAt: privacyRequests.dueAt,
   handledBy: privacyRequests.handledBy,
   byNominee: privacyRequests.byNominee,
+  email: privacyRequests.email,
 };
 
 /** The texts only the export reads: the list leaves them in the database. */
 const exportColumns = {
   closedAt: privacyRequests.closedAt,
-  email: privacyRequests.email,
   summary: privacyRequests.summary,
   reply: privacyRequests.reply,
 };
