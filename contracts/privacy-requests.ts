@@ -34,7 +34,11 @@ export type PrivacyRequestDetail = PrivacyRequestListItem & {
   handledByMe: boolean;
 };
 
+/** What waits in the register: how many requests are open, and the nearest date one of them is due. */
+export type OpenPrivacyRequests = { count: number; nearestDueAt: Date | null };
+
 export type PrivacyRequestDesk = History & {
+  open(): Promise<OpenPrivacyRequests>;
   /** Newest received first, a page at a time. */
   list(
     filter: PrivacyRequestFilter,

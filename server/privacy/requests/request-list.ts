@@ -1,6 +1,10 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, min, or, sql, type SQL } from "drizzle-orm";
 
-import type { PrivacyRequestDetail, PrivacyRequestListItem } from "../../../contracts/privacy-requests";
+import type {
+  OpenPrivacyRequests,
+  PrivacyRequestDetail,
+  PrivacyRequestListItem,
+} from "../../../contracts/privacy-requests";
 import type { CsvExport, ListPage } from "../../../contracts/outcome";
 import type { PrivacyRequestFilter } from "../../../domain/privacy/privacy-requests-forms";
 import { privacyRequestKindNames, privacyRequestStateNames } from "../../../domain/privacy/privacy-requests";
@@ -40,14 +44,13 @@ function byPerson(q: string | undefined): SQL | undefined {
   );
 }
 
+/** Still to be answered: received or in progress. */
+const isOpen = inArray(privacyRequests.state, ["received", "in-progress"]);
+
 function matching(filter: PrivacyRequestFilter): SQL | undefined {
   return and(
     byPerson(filter.q),
-    filter.state === "open"
-      ? inArray(privacyRequests.state, ["received", "in-progress"])
-      : filter.state
-        ? eq(privacyRequests.state, filter.state)
-        : undefined,
+    filter.state === "open" ? isOpen : filter.state ? eq(privacyRequests.state, filter.state) : undefined,
     filter.kind ? eq(privacyRequests.kind, filter.kind) : undefined,
   );
 }
@@ -94,6 +97,15 @@ export async function listPrivacyRequests(
   { after, limit = privacyRequestPageSize }: { after?: string | undefined; limit?: number } = {},
 ): Promise<ListPage<PrivacyRequestListItem>> {
   return fetchPage(db, filter, { after: decodeCursor(after), limit, extra: {} });
+}
+
+/** How many requests are open, and when the first of them is due. */
+export async function openPrivacyRequests(db: Db): Promise<OpenPrivacyRequests> {
+  const [row] = await db
+    .select({ count: count(), nearestDueAt: min(privacyRequests.dueAt) })
+    .from(privacyRequests)
+    .where(isOpen);
+  return { count: row?.count ?? 0, nearestDueAt: row?.nearestDueAt ?? null };
 }
 
 /** One request as its page shows it; undefined for an unknown or malformed id. */
