@@ -38,7 +38,11 @@ export type Breach = BreachFacts & {
 /** A page of a breach's people: the count, the page, and where the next one starts. */
 export type BreachPeoplePage = { count: number; people: BreachPerson[]; next?: string | undefined };
 
+/** The breaches whose report to the Board is not marked sent, and the one found first (its clock ends first). */
+export type BoardReportsDue = { count: number; first: { id: string; foundAt: Date } | null };
+
 export type BreachDesk = {
+  boardReportsDue(): Promise<BoardReportsDue>;
   /** Newest found first, a page at a time. */
   list(cursor?: string): Promise<{ rows: BreachSummary[]; next?: string | undefined }>;
   /** Records a breach; answers its id. */

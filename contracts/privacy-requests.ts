@@ -19,11 +19,11 @@ export type PrivacyRequestListItem = {
   /** The member handling it, "self-service", or null while nobody has taken it. */
   handledBy: string | null;
   byNominee: boolean;
+  /** The person's address; null once the person was erased. */
+  email: string | null;
 };
 
 export type PrivacyRequestDetail = PrivacyRequestListItem & {
-  /** Null once the person was erased. */
-  email: string | null;
   summary: string;
   details: Record<string, unknown>;
   nomineeVerifiedAt: Date | null;
@@ -34,7 +34,11 @@ export type PrivacyRequestDetail = PrivacyRequestListItem & {
   handledByMe: boolean;
 };
 
+/** What waits in the register: how many requests are open, and the nearest date one of them is due. */
+export type OpenPrivacyRequests = { count: number; nearestDueAt: Date | null };
+
 export type PrivacyRequestDesk = History & {
+  open(): Promise<OpenPrivacyRequests>;
   /** Newest received first, a page at a time. */
   list(
     filter: PrivacyRequestFilter,

@@ -39,6 +39,8 @@ test(
     await expectAccessibleAtBothWidths(admin);
     await keepScreenshotsAtBothWidths(admin, "privacy-request");
 
+    await expect(admin.getByText(`Replies go to: ${email}`)).toBeVisible();
+    await admin.getByRole("radio", { name: "Done", exact: true }).check();
     const reply = admin.getByLabel(/^Reply to the person/);
     await reply.fill("We are sorry. Your number is now on our do-not-call list, and the team has been told.");
     await admin.getByRole("button", { name: "Send the reply and close" }).click();
@@ -49,6 +51,42 @@ test(
     const outcome = mails.find((mail) => mail.subject === `${reference}: Your request is done`);
     expect(outcome?.to).toContain(email);
     expect(outcome?.text).toContain("do-not-call list");
+    await admin.close();
+  },
+);
+
+test(
+  "an admin finds a person's requests in the register by part of their address, whatever its case",
+  { tag: "@one-width" },
+  async ({ page, browser }) => {
+    const email = uniqueEmail("Register.Search");
+    await visit(page, "/privacy");
+    const form = page.getByRole("region", { name: "Raise a grievance" });
+    await form.getByLabel(/^Name/).fill("Farah Siddiqui");
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^What is it about/).fill("You kept my resume after I asked you to delete it.");
+    await form.getByRole("button", { name: "Send to the Grievance Officer" }).click();
+    const thanks = form.getByRole("status");
+    await expect(thanks).toContainText("We have your grievance, reference PR-");
+    const reference = /PR-[0-9A-Z]{6}/.exec((await thanks.textContent()) ?? "")![0];
+
+    const admin = await browser.newPage({ storageState: staffState("admin") });
+    await admin.goto("/admin/privacy/requests");
+    // The address without its domain, in capitals: the register matches a part, whatever its case.
+    await admin.getByRole("searchbox", { name: "Search" }).fill(email.split("@")[0]!.toUpperCase());
+    await admin.getByRole("button", { name: "Filter" }).click();
+    await expect(admin).toHaveURL(/[?&]q=/);
+    const found = admin.getByRole("listitem").filter({ hasText: reference });
+    await expect(found).toContainText(email);
+    await expect(admin.getByRole("listitem").filter({ hasText: /PR-/ })).toHaveCount(1);
+    await expectAccessibleAtBothWidths(admin);
+    await keepScreenshotsAtBothWidths(admin, "privacy-register-search");
+
+    await found.getByRole("link").click();
+    await expect(admin.getByRole("heading", { name: `Grievance request ${reference}` })).toBeVisible();
+    await expect(admin.getByText("Name they gave")).toBeVisible();
+    await expectAccessibleAtBothWidths(admin);
+    await keepScreenshotsAtBothWidths(admin, "privacy-request-found");
     await admin.close();
   },
 );

@@ -52,6 +52,27 @@ const stepsByKind: Record<BreachDataKind, string> = {
     "If anyone repeats to you what our staff wrote about your request, or uses it to pressure you, please tell us at once.",
 };
 
+/** The same risks as the Board's report states them: about the people affected, not to them. */
+const impactByKind: Record<BreachDataKind, string> = {
+  enquiries:
+    "The people affected may receive e-mails, messages or calls that quote their enquiries to make a demand for a payment, a click on a link or a password look genuine.",
+  calls: "The people affected may be contacted about the demo calls they booked by someone posing as the company.",
+  applications:
+    "The people affected may receive false job offers or interview invitations that ask for a fee or bank details, and whoever holds their resumes may quote their address, phone or identity numbers to them.",
+  "job-alerts":
+    "The people affected may receive e-mails that imitate the company's job alerts and ask them to sign in or pay.",
+  contacts:
+    "The people affected may receive e-mails or calls posing as the company's sales team that ask for payments or changes to bank details.",
+  "staff-notes":
+    "What the company's staff wrote about the people affected may be repeated to them or used to pressure them.",
+};
+
+/**
+ * A text closed as a sentence: a full stop added unless it already ends with one (a name such as
+ * "Pvt. Ltd." does), or with a question or exclamation mark.
+ */
+const sentence = (text: string) => (/[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`);
+
 /** The first and last days of the period, in India. */
 function periodDays(facts: Pick<BreachFacts, "periodStartsAt" | "periodEndsAt">) {
   const first = indiaDateOf(facts.periodStartsAt);
@@ -174,13 +195,13 @@ export function breachNoticeInHindi(
  * notices sent to the people affected. Due 72 hours after the breach was found.
  */
 export function boardReport(facts: BreachFacts): BreachDraft {
-  const people = facts.peopleCount === null ? "Not yet listed." : `${countOf(facts.peopleCount, "person", "people")}.`;
+  const people = facts.peopleCount === null ? "Not yet listed" : countOf(facts.peopleCount, "person", "people");
   return {
     title: `Report of a personal data breach: ${company.legalName}`,
     sections: [
       {
         heading: "Data Fiduciary",
-        text: `${company.legalName}. Contact: ${company.grievanceOfficer.title}, ${company.privacyEmail}.`,
+        text: `${sentence(company.legalName)} Contact: ${company.grievanceOfficer.title}, ${company.privacyEmail}.`,
       },
       { heading: "Nature of the breach", text: facts.whatHappened },
       {
@@ -188,7 +209,7 @@ export function boardReport(facts: BreachFacts): BreachDraft {
         text:
           `Kinds of personal data: ${facts.dataKinds.map((kind) => breachDataKindNames[kind]).join("; ")}.\n` +
           `Records: ${breachScopeNames[facts.scope].toLowerCase()}, ${periodInWords(facts)}.\n` +
-          `People affected: ${people}`,
+          sentence(`People affected: ${people}`),
       },
       {
         heading: "Timing",
@@ -197,7 +218,7 @@ export function boardReport(facts: BreachFacts): BreachDraft {
           `This report is due by ${indiaDateTime(boardReportDueAt(facts.foundAt))} (India time), 72 hours after the breach was found.`,
       },
       { heading: "Location", text: facts.location },
-      { heading: "Likely impact", text: facts.consequences },
+      { heading: "Likely impact", text: facts.dataKinds.map((kind) => impactByKind[kind]).join("\n\n") },
       { heading: "Measures taken and proposed", text: facts.measures },
       {
         heading: "Findings about the person who caused the breach",
@@ -205,9 +226,12 @@ export function boardReport(facts: BreachFacts): BreachDraft {
       },
       {
         heading: "Notices to the people affected",
-        text: facts.noticesSentAt
-          ? `Sent by e-mail to ${people.replace(/\.$/, "")} on ${indiaDateTime(facts.noticesSentAt)} (India time).`
-          : "Not yet sent.",
+        text:
+          (facts.noticesSentAt
+            ? `Sent by e-mail to ${people} on ${indiaDateTime(facts.noticesSentAt)} (India time).`
+            : "Not yet sent.") +
+          // The officer's assessment is written to the person; the Board reads it as what each notice says.
+          `\n\nEach notice tells the person what the breach may mean for them: "${sentence(facts.consequences)}"`,
       },
       { heading: "Contact for the people affected", text: facts.contact },
     ],

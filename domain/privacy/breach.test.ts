@@ -91,4 +91,22 @@ describe("a breach's drafts", () => {
       "Sent by e-mail to 12 people on 1 Mar 2027, 3:00 PM",
     );
   });
+
+  it("states the likely impact to the Board about the people affected, never to them", () => {
+    const report = boardReport({ ...facts, consequences: "Your name and message may have been read" });
+    const impact = report.sections.find((section) => section.heading === "Likely impact")!.text;
+    expect(impact).toContain("The people affected may receive e-mails, messages or calls that quote their enquiries");
+    expect(impact).toContain("The people affected may be contacted about the demo calls they booked");
+    expect(impact).not.toMatch(/\byou(r)?\b/i);
+    // What each person is told stays the officer's words, quoted as what the notice says.
+    expect(draftText(report)).toContain(
+      'Each notice tells the person what the breach may mean for them: "Your name and message may have been read."',
+    );
+  });
+
+  it("never doubles a full stop after a name that ends with one", () => {
+    const texts = [draftText(boardReport(facts)), draftText(breachNotice(facts, { name: "", dataKinds: [] }))];
+    for (const text of texts) expect(text).not.toContain("..");
+    expect(texts[0]).toContain("Nexora Technologies Pvt. Ltd. Contact: Grievance Officer");
+  });
 });

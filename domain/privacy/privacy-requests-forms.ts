@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { optionalChoice } from "../forms/list-filters";
+import { optionalChoice, optionalText } from "../forms/list-filters";
 import {
   emailAddress,
   messageText,
@@ -40,8 +40,9 @@ export type GrievanceInput = z.input<typeof GrievanceSchema>;
 /** "open" is received or in progress: the list opens on what still needs an answer. */
 export const privacyRequestStateFilters = ["open", ...privacyRequestStates] as const;
 
-/** The register's filter as the list's address holds it; anything unknown means "no filter". */
+/** The register's filter as the list's address holds it (q: a person's address or name); anything unknown means "no filter". */
 export const PrivacyRequestFilterSchema = z.object({
+  q: optionalText(),
   state: optionalChoice(privacyRequestStateFilters),
   kind: optionalChoice(privacyRequestKinds),
 });

@@ -71,21 +71,3 @@ export const privacyRequestTextLimits = { summary: 4000, reply: 4000, name: 120 
 export const privacyReferenceAlphabet = "346789ABCDEFGHJKMNPQRTUVWXY";
 export const privacyReferenceLength = 6;
 export const privacyReferencePattern = new RegExp(`^PR-[${privacyReferenceAlphabet}]{${privacyReferenceLength}}$`);
-
-/** Who the register answers about a request: the person, or the nominee who asked for them. */
-export type PrivacyRequestRecipient = { name: string; address: string; nominee: boolean };
-
-/**
- * A nominee's request is answered to the nominee, who asked (their name and address are in its
- * details); anyone else's to the person's address, while it is held.
- */
-export function privacyRequestRecipient(request: {
-  email: string | null;
-  byNominee: boolean;
-  details: Record<string, unknown>;
-}): PrivacyRequestRecipient | undefined {
-  const { nomineeName, nomineeEmail } = request.details;
-  if (request.byNominee && typeof nomineeEmail === "string")
-    return { name: typeof nomineeName === "string" ? nomineeName : "", address: nomineeEmail, nominee: true };
-  return request.email ? { name: "", address: request.email, nominee: false } : undefined;
-}

@@ -35,12 +35,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 const intents = ["take", "verify-nominee", "close"] as const satisfies readonly PrivacyRequestIntent[];
 
-/** A refusal in the page's shape; a refused reply comes back with what was written. */
-const refused = (name: string, refusal: Refusal, form: FormData) => ({
-  intent: intents.find((known) => known === name) ?? "close",
-  ...("message" in refusal ? { message: refusal.message } : { errors: errorsOf(refusal) }),
-  reply: formFields(form).reply ?? "",
-});
+/** A refusal in the page's shape; a refused reply comes back with the outcome chosen and what was written. */
+const refused = (name: string, refusal: Refusal, form: FormData) => {
+  const { outcome, reply } = formFields(form);
+  return {
+    intent: intents.find((known) => known === name) ?? "close",
+    ...("message" in refusal ? { message: refusal.message } : { errors: errorsOf(refusal) }),
+    outcome,
+    reply: reply ?? "",
+  };
+};
 
 /** "take" makes the member its handler, "verify-nominee" marks the nominee checked, "close" sends the reply and closes it. */
 export async function action(args: Route.ActionArgs) {

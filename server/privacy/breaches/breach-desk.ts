@@ -4,6 +4,7 @@ import type { StaffMember } from "../../../domain/staff/staff";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { outcomeOf } from "../../kernel/requests/outcome";
 import {
+  boardReportsDue,
   breachPeople,
   confirmBreachPeople,
   listBreaches,
@@ -19,6 +20,7 @@ export function breachDesk(
   actor: StaffMember,
 ): BreachDesk {
   return {
+    boardReportsDue: () => boardReportsDue(db),
     list: (cursor) => listBreaches(db, cursor),
     record: (record) => outcomeOf(() => recordBreach(db, actor, record, clock())),
     read: (id) => readBreach(db, id),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 
-import type { Breach, BreachPeoplePage, BreachSummary } from "../../../contracts/privacy-breaches";
+import type { BoardReportsDue, Breach, BreachPeoplePage, BreachSummary } from "../../../contracts/privacy-breaches";
 import {
   boardReportDueAt,
   breachPeoplePageSize,
@@ -45,6 +45,16 @@ export async function listBreaches(db: DbOrTransaction, cursor?: string): Promis
     undefined,
     { after: decodeCursor(cursor), limit: listPageSize },
   );
+}
+
+/** The breaches whose report to the Board is not marked sent, the first found first. */
+export async function boardReportsDue(db: DbOrTransaction): Promise<BoardReportsDue> {
+  const due = await db
+    .select({ id: privacyBreaches.id, foundAt: privacyBreaches.foundAt })
+    .from(privacyBreaches)
+    .where(isNull(privacyBreaches.boardReportedAt))
+    .orderBy(asc(privacyBreaches.foundAt), asc(privacyBreaches.id));
+  return { count: due.length, first: due[0] ?? null };
 }
 
 /** Records a breach an admin found, audited; its people are listed from the data on its page. */

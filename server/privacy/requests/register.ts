@@ -6,9 +6,9 @@ import {
   privacyReferenceLength,
   privacyRequestDueAt,
   privacyRequestKindNames,
-  privacyRequestRecipient,
   type PrivacyRequestKind,
 } from "../../../domain/privacy/privacy-requests";
+import { requestRecipient } from "../../../domain/privacy/request-recipient";
 import type { NoticeShown } from "../../../domain/privacy/notices";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import type { DbOrTransaction } from "../../db/db";
@@ -111,7 +111,7 @@ export async function recordPrivacyRequest(
   mail: PrivacyRequestMailSettings,
 ): Promise<{ id: string; reference: string; dueAt: Date; emailIds: string[] }> {
   const { email, ...entered } = await enterPrivacyRequest(tx, request);
-  const to = privacyRequestRecipient({ email, byNominee: request.byNominee ?? false, details: request.details ?? {} });
+  const to = requestRecipient({ email, byNominee: request.byNominee ?? false, details: request.details ?? {} });
   if (request.quiet || !to) return { ...entered, emailIds: [] };
   const about = { reference: entered.reference, kind: request.kind, to };
   const message = request.doneAtOnce

@@ -6,7 +6,7 @@ import { outcomeOf } from "../../kernel/requests/outcome";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { readSetting } from "../../kernel/runtime/settings";
 import { closePrivacyRequest, takePrivacyRequest, verifyNominee } from "./request-handling";
-import { exportPrivacyRequestsCsv, findPrivacyRequest, listPrivacyRequests } from "./request-list";
+import { exportPrivacyRequestsCsv, findPrivacyRequest, listPrivacyRequests, openPrivacyRequests } from "./request-list";
 import { privacyRequestDaysSetting } from "./request-settings";
 
 /** The register in the back office (issue 61, item 4), bound to the signed-in member. */
@@ -16,6 +16,7 @@ export function privacyRequestDesk(
 ): PrivacyRequestDesk {
   const { db, clock, salesEmail, publicSiteUrl, onEmailsQueued } = deps;
   return {
+    open: () => openPrivacyRequests(db),
     list: (filter, { after }) => listPrivacyRequests(db, filter, { after }),
     find: (id) => findPrivacyRequest(db, member.id, id),
     history: historyOf(deps, "privacy-request"),

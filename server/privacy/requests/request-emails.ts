@@ -3,8 +3,8 @@ import {
   privacyRequestKindNames,
   type PrivacyRequestKind,
   type PrivacyRequestOutcome,
-  type PrivacyRequestRecipient,
 } from "../../../domain/privacy/privacy-requests";
+import type { RequestRecipient } from "../../../domain/privacy/request-recipient";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import { composeEmail } from "../../emails/compose-email";
 import { button, details, finePrint, paragraph, paragraphsOf, signOff } from "../../emails/email-content";
@@ -14,10 +14,10 @@ import { privacyMailHeaders } from "../privacy-mail";
 /** Who sends the register's e-mails and where their links point. */
 export type PrivacyRequestMailSettings = { publicSiteUrl: string; salesEmail: string };
 
-/** What every e-mail about one request names, and whom it answers (privacyRequestRecipient). */
-type AboutRequest = { reference: string; kind: PrivacyRequestKind; to: PrivacyRequestRecipient };
+/** What every e-mail about one request names, and whom it answers (requestRecipient). */
+type AboutRequest = { reference: string; kind: PrivacyRequestKind; to: RequestRecipient };
 
-const greeting = (to: PrivacyRequestRecipient) => paragraph(to.name ? `Dear ${to.name},` : "Hello,");
+const greeting = (to: RequestRecipient) => paragraph(to.name ? `Dear ${to.name},` : "Hello,");
 const signature = signOff(`The ${company.name} privacy team`);
 const kindRow = (kind: PrivacyRequestKind) => ["Request", privacyRequestKindNames[kind]] as const;
 

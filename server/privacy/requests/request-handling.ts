@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import {
   isClosedState,
   privacyRequestKindNames,
-  privacyRequestRecipient,
   privacyRequestStateNames,
   type PrivacyRequestOutcome,
 } from "../../../domain/privacy/privacy-requests";
+import { requestRecipient } from "../../../domain/privacy/request-recipient";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Db, DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
@@ -92,7 +92,7 @@ export async function verifyNominee(db: Db, member: StaffMember, id: string, now
 
 /**
  * Closes an open request as done, partly done or refused, and queues the reply with the reference
- * to whoever asked: the person, or the nominee who asked for them (privacyRequestRecipient). A nominee's request is closed as done only once the nominee was verified. The
+ * to whoever asked: the person, or the nominee who asked for them (requestRecipient). A nominee's request is closed as done only once the nominee was verified. The
  * member who closes it is its handler from then on. Answers the queued e-mail's ids.
  */
 export async function closePrivacyRequest(
@@ -122,7 +122,7 @@ export async function closePrivacyRequest(
       },
     );
     // An erased person's address is gone: the register keeps the reply, and no e-mail can go.
-    const to = privacyRequestRecipient(request);
+    const to = requestRecipient(request);
     if (!to) return [];
     return queueEmails(
       tx,

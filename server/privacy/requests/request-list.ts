@@ -1,26 +1,56 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, min, or, sql, type SQL } from "drizzle-orm";
 
-import type { PrivacyRequestDetail, PrivacyRequestListItem } from "../../../contracts/privacy-requests";
+import type {
+  OpenPrivacyRequests,
+  PrivacyRequestDetail,
+  PrivacyRequestListItem,
+} from "../../../contracts/privacy-requests";
 import type { CsvExport, ListPage } from "../../../contracts/outcome";
 import type { PrivacyRequestFilter } from "../../../domain/privacy/privacy-requests-forms";
 import { privacyRequestKindNames, privacyRequestStateNames } from "../../../domain/privacy/privacy-requests";
 import { indiaTimestamp } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/db";
-import { privacyRequests } from "../../db/schema";
+import { contactAddresses, contacts, privacyRequests } from "../../db/schema";
+import { nameText } from "../../db/search-text";
 import type { Actor } from "../../kernel/audit/audit";
 import { csvPageSize } from "../../kernel/lists/csv";
 import { auditedCsvExport, keysetRecords } from "../../kernel/lists/csv-export";
 import { cursorTimeOf, decodeCursor, isUuid, newestPage, type Cursor } from "../../kernel/lists/keyset";
+import { anyContains, likePattern } from "../../kernel/lists/like-pattern";
 
 export const privacyRequestPageSize = 50;
 
+/** A name the register itself holds: the grievance form's, a nominee's. */
+const detailText = (key: "name" | "nomineeName" | "nomineeEmail") => sql`(${privacyRequests.details} ->> ${key})`;
+
+/**
+ * The requests of a person found by their address or name, in part and whatever its case: the
+ * request's own address and texts, or an address of a contact the sales desk knows by that name
+ * (the register keeps no name for most requests).
+ */
+function byPerson(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const named = ilike(nameText(contacts.firstName, contacts.lastName), likePattern(q));
+  return or(
+    anyContains(q, [
+      privacyRequests.email,
+      privacyRequests.summary,
+      detailText("name"),
+      detailText("nomineeName"),
+      detailText("nomineeEmail"),
+    ]),
+    sql`${privacyRequests.emailKey} in (select ${contacts.emailKey} from ${contacts} where ${named})`,
+    sql`${privacyRequests.emailKey} in (select ${contactAddresses.emailKey} from ${contactAddresses} join ${contacts} on ${contacts.id} = ${contactAddresses.contactId} where ${named})`,
+  );
+}
+
+/** Still to be answered: received or in progress. */
+const isOpen = inArray(privacyRequests.state, ["received", "in-progress"]);
+
 function matching(filter: PrivacyRequestFilter): SQL | undefined {
   return and(
-    filter.state === "open"
-      ? inArray(privacyRequests.state, ["received", "in-progress"])
-      : filter.state
-        ? eq(privacyRequests.state, filter.state)
-        : undefined,
+    byPerson(filter.q),
+    filter.state === "open" ? isOpen : filter.state ? eq(privacyRequests.state, filter.state) : undefined,
     filter.kind ? eq(privacyRequests.kind, filter.kind) : undefined,
   );
 }
@@ -34,12 +64,12 @@ const listColumns = {
   dueAt: privacyRequests.dueAt,
   handledBy: privacyRequests.handledBy,
   byNominee: privacyRequests.byNominee,
+  email: privacyRequests.email,
 };
 
 /** The texts only the export reads: the list leaves them in the database. */
 const exportColumns = {
   closedAt: privacyRequests.closedAt,
-  email: privacyRequests.email,
   summary: privacyRequests.summary,
   reply: privacyRequests.reply,
 };
@@ -67,6 +97,15 @@ export async function listPrivacyRequests(
   { after, limit = privacyRequestPageSize }: { after?: string | undefined; limit?: number } = {},
 ): Promise<ListPage<PrivacyRequestListItem>> {
   return fetchPage(db, filter, { after: decodeCursor(after), limit, extra: {} });
+}
+
+/** How many requests are open, and when the first of them is due. */
+export async function openPrivacyRequests(db: Db): Promise<OpenPrivacyRequests> {
+  const [row] = await db
+    .select({ count: count(), nearestDueAt: min(privacyRequests.dueAt) })
+    .from(privacyRequests)
+    .where(isOpen);
+  return { count: row?.count ?? 0, nearestDueAt: row?.nearestDueAt ?? null };
 }
 
 /** One request as its page shows it; undefined for an unknown or malformed id. */

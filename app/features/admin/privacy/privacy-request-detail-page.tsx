@@ -10,10 +10,12 @@ import {
   privacyRequestTextLimits,
 } from "~domain/privacy/privacy-requests";
 import { ClosePrivacyRequestSchema } from "~domain/privacy/privacy-requests-forms";
+import { recipientInWords, requestRecipient } from "~domain/privacy/request-recipient";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { RequestStateBadges } from "~/features/admin/privacy/privacy-request-badges";
 import { privacyRequestsPath } from "~/features/admin/privacy/privacy-request-filter";
+import { requestDetailsInWords } from "~/features/admin/privacy/request-details";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -33,14 +35,16 @@ export type PrivacyRequestDetailProps = {
   history: AuditEntryView[];
   now: Date;
   done?: string | undefined;
-  /** The last form's answer: which form, its fields' messages, and what the reply said. */
-  result?: { intent: PrivacyRequestIntent; errors?: FormErrors; message?: string; reply?: string } | undefined;
+  /** The last form's answer: which form, its fields' messages, and the outcome and reply it sent. */
+  result?:
+    | { intent: PrivacyRequestIntent; errors?: FormErrors; message?: string; outcome?: string; reply?: string }
+    | undefined;
 };
 
 const doneMessages: Record<string, string> = {
   take: "You are handling this request.",
   "verify-nominee": "The nominee is marked verified.",
-  close: "The request is closed. The reply is on its way to the person through the outbox.",
+  close: "The request is closed. The reply is on its way through the outbox.",
 };
 
 const outcomeOptions = closedPrivacyRequestStates.map((state) => ({
@@ -96,6 +100,7 @@ export function PrivacyRequestDetailPage({ request, history, now, done, result }
                 ) : null}{" "}
                 by {request.handledBy ?? "a former member"}
               </p>
+              <Recipient request={request} label="Answered to" />
               <p className="mt-3 text-base leading-relaxed break-words whitespace-pre-wrap text-slate-800">
                 {request.reply}
               </p>
@@ -103,20 +108,22 @@ export function PrivacyRequestDetailPage({ request, history, now, done, result }
           ) : (
             <SectionCard
               title="Reply and close"
-              intro="The reply goes to the person by e-mail with the reference. Say plainly what was done, and what was not and why."
+              intro="The reply goes by e-mail with the reference. Say plainly what was done, and what was not and why."
             >
+              <Recipient request={request} label="Replies go to" />
               <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={closing.onSubmit}>
                 <OptionFieldset
                   legend="How it ended"
                   type="radio"
                   name={closing.names.outcome}
                   options={outcomeOptions}
-                  checked={(value) => value === "done"}
+                  // Nothing is chosen for the officer: a refused form keeps what they chose.
+                  checked={(value) => result?.intent === "close" && value === result.outcome}
                   error={closing.errors.outcome}
                   twoColumns
                 />
                 <TextAreaField
-                  label="Reply to the person"
+                  label={request.byNominee ? "Reply to the nominee" : "Reply to the person"}
                   name={closing.names.reply}
                   rows={6}
                   required
@@ -173,9 +180,19 @@ export function PrivacyRequestDetailPage({ request, history, now, done, result }
   );
 }
 
-/** The address and what the request carried besides its words (a field corrected, a link's date). */
+/** Whom the reply goes (or went) to: the nominee who asked, or the person. */
+function Recipient({ request, label }: { request: PrivacyRequestDetail; label: string }) {
+  const recipient = requestRecipient(request);
+  return (
+    <p className="mt-3 text-sm break-words text-slate-800">
+      <span className="font-medium text-slate-600">{label}:</span>{" "}
+      {recipient ? recipientInWords(recipient) : "nobody: the address was erased with the person's data"}
+    </p>
+  );
+}
+
+/** The address and what the request carried besides its words (a nominee, what was kept), in words. */
 function RequestFacts({ request }: { request: PrivacyRequestDetail }) {
-  const facts = Object.entries(request.details).filter(([, value]) => value !== null && value !== "");
   return (
     <dl className="mt-4 space-y-2 text-sm">
       <div>
@@ -190,10 +207,20 @@ function RequestFacts({ request }: { request: PrivacyRequestDetail }) {
           <dd className="text-slate-900">A nominee for the person</dd>
         </div>
       ) : null}
-      {facts.map(([name, value]) => (
-        <div key={name}>
-          <dt className="font-medium text-slate-600">{name}</dt>
-          <dd className="break-words text-slate-900">{typeof value === "string" ? value : JSON.stringify(value)}</dd>
+      {requestDetailsInWords(request.details).map(({ label, value }) => (
+        <div key={label}>
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">
+            {typeof value === "string" ? (
+              value
+            ) : (
+              <ul className="list-disc space-y-1 pl-5">
+                {value.map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,6 +7,7 @@ export const requestFilterFromUrl = (url: URL): PrivacyRequestFilter =>
 /** The query string of a filter, for links that keep it (export, clear). */
 export function requestFilterQuery(filter: PrivacyRequestFilter): string {
   const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
   if (filter.state) params.set("state", filter.state);
   if (filter.kind) params.set("kind", filter.kind);
   return params.size ? `?${params}` : "";

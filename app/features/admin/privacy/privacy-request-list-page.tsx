@@ -65,9 +65,12 @@ const filterSelects = [
 
 const handlerOf = (row: PrivacyRequestListItem) => row.handledBy ?? "Nobody yet";
 
+/** Whose request it is: their address, or that it went with the rest of their data. */
+const personOf = (row: PrivacyRequestListItem) => row.email ?? "Erased";
+
 export function PrivacyRequestListPage({ filter, page, periodDays, now, done, result }: PrivacyRequestListProps) {
   useRememberListAddress();
-  const narrowed = Boolean(filter.state || filter.kind);
+  const narrowed = Boolean(filter.q || filter.state || filter.kind);
   return (
     <>
       <PageHeader
@@ -81,10 +84,10 @@ export function PrivacyRequestListPage({ filter, page, periodDays, now, done, re
       />
       <FilterBar
         label="Filter privacy requests"
-        q={undefined}
-        placeholder={undefined}
+        q={filter.q}
+        placeholder="A person's address or name"
         clearTo={narrowed ? privacyRequestsPath : undefined}
-        columns="lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+        columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
         resetKey={requestFilterQuery(filter)}
       >
         {filterSelects.map(({ name, ...select }) => (
@@ -100,7 +103,7 @@ export function PrivacyRequestListPage({ filter, page, periodDays, now, done, re
           </EmptyState>
         }
         caption="Privacy requests"
-        columns={["Reference", "Kind", "State", "Received", "Due", "Handled by"]}
+        columns={["Reference", "Person", "Kind", "State", "Received", "Due", "Handled by"]}
         tableRow={(row) => <RequestRow row={row} now={now} />}
         card={(row) => <RequestCard row={row} now={now} />}
       />
@@ -152,6 +155,7 @@ function RequestRow({ row, now }: { row: PrivacyRequestListItem; now: Date }) {
       <td className={`${bodyCell} whitespace-nowrap`}>
         <RowLink to={privacyRequestPath(row.id)}>{row.reference}</RowLink>
       </td>
+      <td className={`${bodyCell} break-all`}>{personOf(row)}</td>
       <td className={bodyCell}>
         {privacyRequestKindNames[row.kind]}
         {row.byNominee ? <div className="text-xs text-slate-600">By a nominee</div> : null}
@@ -177,7 +181,8 @@ function RequestCard({ row, now }: { row: PrivacyRequestListItem; now: Date }) {
       title={row.reference}
       badge={<RequestStateBadges state={row.state} dueAt={row.dueAt} now={now} />}
     >
-      <p className="text-sm text-slate-700">
+      <p className="text-sm break-all text-slate-900">{personOf(row)}</p>
+      <p className="mt-1 text-sm text-slate-700">
         {privacyRequestKindNames[row.kind]}
         {row.byNominee ? " · by a nominee" : ""}
       </p>

@@ -6,6 +6,7 @@ import { Logo } from "~/components/ui/logo";
 import { staffRoleLabels, type StaffMember } from "~domain/staff/staff";
 
 import { navItemsFor } from "./admin-nav";
+import type { NavCount } from "./day-counts.server";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${
@@ -22,8 +23,8 @@ export function AdminShell({
   children,
 }: {
   member: StaffMember;
-  /** New items beside a navigation entry, by its address (day-counts.server.ts). */
-  counts?: Record<string, number>;
+  /** What waits beside a navigation entry, by its address (day-counts.server.ts). */
+  counts?: Record<string, NavCount>;
   children: ReactNode;
 }) {
   const items = navItemsFor(member.role);
@@ -90,13 +91,7 @@ export function AdminShell({
                   className={navLinkClass}
                 >
                   {item.label}
-                  {counts[item.to] ? (
-                    // Relative: the screen reader's word stays inside the scrolling navigation on a phone.
-                    <span className="relative ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                      {counts[item.to]}
-                      <span className="sr-only"> new</span>
-                    </span>
-                  ) : null}
+                  <NavCountBadge count={counts[item.to]} />
                 </NavLink>
               </li>
             ))}
@@ -133,5 +128,16 @@ export function AdminCard({ title, children }: { title: string; children: ReactN
         <div className="mt-6">{children}</div>
       </main>
     </div>
+  );
+}
+
+function NavCountBadge({ count }: { count: NavCount | undefined }) {
+  if (!count) return null;
+  return (
+    // Relative: the screen reader's words stay inside the scrolling navigation on a phone.
+    <span className="relative ml-2 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+      {count.count}
+      <span className="sr-only"> {count.what}</span>
+    </span>
   );
 }

@@ -3,13 +3,15 @@ import { Link } from "react-router";
 
 import type { ReactNode } from "react";
 
+import { durationInWords } from "~domain/privacy/breach";
 import type { StaffMember } from "~domain/staff/staff";
 
+import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { navItemsFor } from "./admin-nav";
 import { AssignmentsCard } from "./assignments-card";
-import type { DayCounts } from "./day-counts.server";
+import type { BoardReports, DayCounts } from "./day-counts.server";
 
 type OverviewProps = {
   member: StaffMember;
@@ -59,21 +61,41 @@ export function Overview({ member, counts, sections, newApplicationsPath, done, 
   );
 }
 
-type Count = { label: string; value: number; to: string };
+type Count = { label: string; value: number | string; to: string; note?: ReactNode };
 
-/** A count of what waits, linking to the list it counts. */
-function CountTile({ label, value, to }: Count) {
+/** A count of what waits (or a clock's time left), linking to the list or record it counts. */
+function CountTile({ label, value, to, note }: Count) {
   return (
     <li>
       <Link
         to={to}
         className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-700"
       >
-        <span className="text-3xl font-bold text-brand-900 tabular-nums">{value}</span>
+        <span className={`${typeof value === "number" ? "text-3xl" : "text-xl"} font-bold text-brand-900 tabular-nums`}>
+          {value}
+        </span>
         <span className="mt-1 text-sm text-slate-700">{label}</span>
+        {note ? <span className="mt-1 text-xs text-slate-600">{note}</span> : null}
       </Link>
     </li>
   );
+}
+
+/** The 72-hour clock of the breach whose report to the Board is due first, linking to that breach. */
+function boardReportTile({ count, first }: BoardReports): Count | undefined {
+  if (!first) return undefined;
+  const { clock, breachId } = first;
+  return {
+    label: clock.overdue ? "Late: a breach's report to the Board" : "Left to report a breach to the Board",
+    value: clock.overdue ? `${durationInWords(clock.minutes)} late` : durationInWords(clock.minutes),
+    to: `/admin/privacy/breaches/${breachId}`,
+    note: (
+      <>
+        Due <IndiaTime at={clock.dueAt} />
+        {count > 1 ? ` · ${count} breaches await their report` : null}
+      </>
+    ),
+  };
 }
 
 function TodayCounts({ counts, newApplicationsPath }: Pick<OverviewProps, "counts" | "newApplicationsPath">) {
@@ -88,6 +110,21 @@ function TodayCounts({ counts, newApplicationsPath }: Pick<OverviewProps, "count
   if (counts.failedEmails !== undefined) {
     tiles.push({ label: "Failed e-mails", value: counts.failedEmails, to: "/admin/outbox" });
   }
+  if (counts.privacyRequests) {
+    const { count, nearestDueAt } = counts.privacyRequests;
+    tiles.push({
+      label: "Open privacy requests",
+      value: count,
+      to: "/admin/privacy/requests?state=open",
+      note: nearestDueAt ? (
+        <>
+          First due <IndiaTime at={nearestDueAt} />
+        </>
+      ) : undefined,
+    });
+  }
+  const boardTile = counts.boardReports && boardReportTile(counts.boardReports);
+  if (boardTile) tiles.push(boardTile);
   const jobs = counts.newApplications;
   if (tiles.length === 0 && jobs === undefined) return null;
   return (

@@ -2,9 +2,10 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 
 /**
- * A table people work in all day: the header row stays in view while the rows scroll,
- * and on a phone the table scrolls sideways inside its frame instead of the page.
- * The frame is focusable so keyboard users can scroll it too.
+ * A table people work in all day: as long as its rows, so the page scrolls and every row is in
+ * it (a frame of its own height would hide rows in a box inside the page). Where the screen is
+ * narrower than the table, it scrolls sideways inside its frame instead of the page; the frame is
+ * focusable so keyboard users can scroll it too.
  */
 export function DataTable({
   caption,
@@ -18,7 +19,7 @@ export function DataTable({
 }) {
   return (
     <div
-      className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white"
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       // A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
@@ -27,7 +28,7 @@ export function DataTable({
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase shadow-[inset_0_-1px_0_var(--color-slate-200)]">
           <tr>
             {columns.map((column, index) =>
               column === null ? null : (
