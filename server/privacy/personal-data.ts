@@ -2,10 +2,11 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 
 import type { DataField, DataGroup, DataRecord, PersonalData } from "../../contracts/your-data";
-import { sourceName } from "../../domain/analytics/analytics";
 import { describeSearch } from "../../domain/careers/job-alerts";
 import type { ApplicationStage } from "../../domain/careers/recruiting";
 import type { FirstTouch } from "../../domain/contacts/contacts";
+import { howLongWeKeep } from "../../domain/privacy/how-long-we-keep";
+import { howYouCame, yourRequestTitle } from "../../domain/privacy-data/your-words";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
 import {
@@ -29,6 +30,7 @@ import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
 import { privacyGroups } from "./nomination/own-view-groups";
 import { privacyRequestGroup } from "./requests/own-view-group";
+import { retentionMonthsSetting } from "./retention";
 import { pickColumns } from "../db/columns";
 
 /**
@@ -73,12 +75,12 @@ const noticeShown = (row: { noticeVersion: string | null; noticeLanguage: string
     ? `Version ${row.noticeVersion}, in ${languageNames[row.noticeLanguage ?? ""] ?? row.noticeLanguage ?? "a language not recorded"}`
     : "Not recorded";
 
-/** The visit a lead came from, in the words the sales desk's contact page uses. */
+/** The visit a lead came from: where from in the person's words, then what the visit recorded. */
 function visitFields(touch: FirstTouch | null): DataField[] {
   if (!touch || Object.keys(touch).length === 0)
     return [{ label: "Visit", value: "None known: you came directly, or before visits were kept." }];
   return [
-    { label: "Counted under", value: sourceName(touch) },
+    { label: "How you came", value: howYouCame(touch) },
     ...field("Search engine", touch.searchEngine),
     ...field("Came from", touch.referrer),
     ...field("Campaign source", touch.utmSource),
@@ -90,6 +92,12 @@ function visitFields(touch: FirstTouch | null): DataField[] {
     ...field("Pages seen, in order", touch.pagesSeen?.join(" → ")),
   ];
 }
+
+/** The register titles its requests for staff and the person alike; here the person reads them in their own words. */
+const ownWords = (group: DataGroup): DataGroup => ({
+  ...group,
+  records: group.records.map((record) => ({ ...record, title: yourRequestTitle(record.title) })),
+});
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 /** An id no row has: an empty list is given as it, so every query below keeps one shape. */
@@ -111,6 +119,7 @@ export async function gatherPersonalData(
   const enquiryIds = orNone(ids(person.enquiryRows));
   const bookingIds = orNone(ids(person.bookingRows));
   const showNotes = await readSetting(db, showStaffNotesSetting);
+  const keptFor = howLongWeKeep({ applicationMonths: await readSetting(db, retentionMonthsSetting) });
 
   const contactRows = await db
     .select(
@@ -229,6 +238,7 @@ export async function gatherPersonalData(
       usedFor:
         "The sales team keeps one record of you, whichever address you wrote from, to answer you and to see what you asked before.",
       processedBy: mail,
+      keptFor: keptFor.contact,
       records: contactRows.map((contact) => ({
         title: named(contact.firstName, contact.lastName) || contact.email,
         fields: [
@@ -253,6 +263,7 @@ export async function gatherPersonalData(
       title: "Enquiries",
       usedFor: "To answer the message you sent through the site.",
       processedBy: mail,
+      keptFor: keptFor.enquiries,
       records: enquiryRows.map((enquiry) => ({
         title: `Enquiry of ${when(enquiry.createdAt)}`,
         fields: [
@@ -276,6 +287,7 @@ export async function gatherPersonalData(
             ]
           : []),
       ],
+      keptFor: keptFor.calls,
       records: bookingRows.map((booking) => ({
         title: `Call on ${when(booking.startsAt)}`,
         fields: [
@@ -309,6 +321,7 @@ export async function gatherPersonalData(
           ? "Your resume is stored with the company's object storage provider (an S3-compatible file store)."
           : "Your resume is stored on the company's own server.",
       ],
+      keptFor: keptFor.applications,
       records: applicationRows.map((application) => ({
         title: `${application.jobTitle}, applied ${when(application.createdAt)}`,
         fields: [
@@ -329,6 +342,7 @@ export async function gatherPersonalData(
       title: "Job alerts",
       usedFor: "To e-mail you new jobs that match the search you saved.",
       processedBy: mail,
+      keptFor: keptFor.jobAlerts,
       records: alertRows.map((alert) => ({
         title: describeSearch(alert),
         fields: [
@@ -423,7 +437,7 @@ export async function gatherPersonalData(
       ],
     },
     ...(await privacyGroups(db, person.keys, when)),
-    await privacyRequestGroup(db, person.keys, when),
+    ownWords(await privacyRequestGroup(db, person.keys, when)),
   ];
   return { addresses: person.keys, readAt: now.toISOString(), groups };
 }
