@@ -3,11 +3,17 @@ import type { Outcome } from "./outcome";
 
 // What the public pages ask of the privacy area about nominees (issue 61, item 5).
 
+/** A nomination named or removed: the reference of the privacy request that records it. */
+export type NominationDone = { reference: string };
+
 export type NominationPages = {
-  /** Names or changes the nominee of the person whose own-data session this is; refused when the session is over. */
-  nominate(sessionSecret: string, nominee: Nominate, clientIp: string): Promise<Outcome>;
-  /** Takes the person's nominee off. */
-  removeNominee(sessionSecret: string, clientIp: string): Promise<Outcome>;
+  /**
+   * Names or changes the nominee of the person whose own-data session this is, answering the
+   * reference of its privacy request; refused when the session is over.
+   */
+  nominate(sessionSecret: string, nominee: Nominate, clientIp: string): Promise<Outcome<NominationDone>>;
+  /** Takes the person's nominee off, answering the reference of its privacy request. */
+  removeNominee(sessionSecret: string, clientIp: string): Promise<Outcome<NominationDone>>;
   /**
    * A nominee's request for the person, recorded for staff to verify: the same answer whether or
    * not the person or a nomination is known; refused only when a quota (the client's, the

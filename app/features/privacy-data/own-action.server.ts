@@ -3,11 +3,14 @@ import { data, redirect } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import type { YourDataPages } from "~contracts/your-data";
 
+import type { DoneNotice } from "./own-action-notice";
 import type { OwnActionAnswer } from "./own-actions-panel";
 import { privatePageHeaders } from "./private-page-headers";
 import { yourDataSession } from "./your-data-cookie.server";
 import { fieldErrors } from "~domain/forms/field-errors";
 import {
+  actionAnswerId,
+  doneNoticeKinds,
   OwnActionSchema,
   ownActionIntents,
   type OwnActionIntent,
@@ -55,15 +58,26 @@ export async function ownDataAction(request: Request, yourData: YourDataPages, c
   const outcome = await yourData.act(secret, parsed.data, clientIp);
   if (!outcome) throw redirect(yourDataPaths.ask, { status: 303, headers: privatePageHeaders });
   if (!outcome.ok) return refused(intent, outcome.message, "busy" in outcome ? 429 : 400);
-  const done = new URLSearchParams({ done: parsed.data.intent, ref: outcome.value.reference });
-  if (outcome.value.partly) done.set("partly", "1");
-  throw redirect(`${yourDataPaths.view}?${done}`, { status: 303, headers: privatePageHeaders });
+  throw redirect(doneLocation({ kind: parsed.data.intent, ...outcome.value }), {
+    status: 303,
+    headers: privatePageHeaders,
+  });
+}
+
+/**
+ * Where an action done sends the browser: the page with its notice in the query, and the notice's
+ * fragment, so even a browser without JavaScript lands on what was done rather than at the top.
+ */
+export function doneLocation({ kind, reference, partly }: DoneNotice): string {
+  const done = new URLSearchParams({ done: kind, ref: reference });
+  if (partly) done.set("partly", "1");
+  return `${yourDataPaths.view}?${done}#${actionAnswerId}`;
 }
 
 /** The notice a redirect after an action carries in its query, checked: a made-up one shows nothing. */
-export function doneNotice(url: URL): { intent: OwnActionIntent; reference: string; partly: boolean } | undefined {
-  const intent = ownActionIntents.find((known) => known === url.searchParams.get("done"));
+export function doneNotice(url: URL): DoneNotice | undefined {
+  const kind = doneNoticeKinds.find((known) => known === url.searchParams.get("done"));
   const reference = url.searchParams.get("ref") ?? "";
-  if (!intent || !privacyReferencePattern.test(reference)) return undefined;
-  return { intent, reference, partly: url.searchParams.get("partly") === "1" };
+  if (!kind || !privacyReferencePattern.test(reference)) return undefined;
+  return { kind, reference, partly: url.searchParams.get("partly") === "1" };
 }

@@ -1,5 +1,9 @@
+import { and, eq } from "drizzle-orm";
+
 import type { NominationPages } from "../../../contracts/privacy-nomination";
+import { contactKeyOf } from "../../../domain/contacts/contacts";
 import { clientAddressGroup } from "../../client-address-group";
+import { privacyRequests } from "../../db/schema";
 import type { Bindings } from "../../kernel/runtime/bindings";
 import { outcomeOf } from "../../kernel/requests/outcome";
 import type { Quotas } from "../../plugins/rate-limit";
@@ -32,13 +36,32 @@ export function nominationPageServices({
   const requestByMailbox = quotas.quota("nominee-request-mailbox");
   const mail = { publicSiteUrl, salesEmail };
 
-  /** The session's person, after the client's quota: what naming and removing share. */
+  /** The references of the person's nomination requests: the one a change adds is the one it recorded. */
+  const nominationReferences = async (email: string) =>
+    (
+      await db
+        .select({ reference: privacyRequests.reference })
+        .from(privacyRequests)
+        .where(and(eq(privacyRequests.emailKey, contactKeyOf(email)), eq(privacyRequests.kind, "nomination")))
+    ).map((row) => row.reference);
+
+  /**
+   * The session's person, after the client's quota: what naming and removing share. Answers the
+   * reference of the request the change recorded, which the page confirms as every action's; the
+   * change itself answers only its e-mails.
+   */
   async function asPerson(sessionSecret: string, clientIp: string, change: (email: string) => Promise<string[]>) {
     const byClient = await nominateByClient(clientAddressGroup(clientIp));
     if (!byClient.allowed) return refusal(byClient);
     const email = await addressOfSession(db, sessionSecret, clock());
     if (email === undefined) return sessionOver;
-    return outcomeOf(async () => onEmailsQueued(await change(email)));
+    return outcomeOf(async () => {
+      const before = new Set(await nominationReferences(email));
+      onEmailsQueued(await change(email));
+      const reference = (await nominationReferences(email)).find((known) => !before.has(known));
+      if (!reference) throw new Error("The nomination's request was not recorded.");
+      return { reference };
+    });
   }
 
   return {
