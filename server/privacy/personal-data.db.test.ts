@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
-import { applicationNotes, outboxEmails, privacyAccessLinks } from "../db/schema";
+import { applicationNotes, enquiries, outboxEmails, privacyAccessLinks } from "../db/schema";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { mergeAddressInto, recordEnquiryFrom } from "../../test-support/sample-contact";
 import { databaseSeededBeforeEach } from "../../test-support/seeded-database";
@@ -13,6 +14,8 @@ import { sampleEnquiry } from "../../test-support/sample-submissions";
 import { writeSetting } from "../kernel/runtime/settings";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
+import { recordPrivacyRequest } from "./requests/register";
+import { retentionMonthsSetting } from "./retention";
 import { addressOfSession, openYourDataLink, requestYourDataLink } from "./your-data-links";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -29,7 +32,7 @@ describe("a person's own data (issue 61, item 2)", () => {
   let dataDir: string;
 
   const database = databaseSeededBeforeEach(
-    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, settings, jobs",
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, settings, jobs",
     now,
   );
 
@@ -106,6 +109,34 @@ describe("a person's own data (issue 61, item 2)", () => {
     expect(groupOf(quiet, "applications").processedBy.join(" ")).toMatch(/S3-compatible/);
     const relayed = await gatherPersonalData(database.db, own, { processors, now });
     expect(groupOf(relayed, "enquiries").processedBy.join(" ")).toMatch(/mail relay/);
+  });
+
+  it("speaks to the person: their requests and visits as theirs, and how long each kind of record is kept", async () => {
+    const { enquiry } = await kavya();
+    await database.db
+      .update(enquiries)
+      .set({ firstTouch: { landingPage: "/contactus" } })
+      .where(eq(enquiries.id, enquiry.id));
+    const asked = await recordPrivacyRequest(
+      database.db,
+      { kind: "access", email: own, summary: "Show me my data.", receivedAt: now },
+      mail,
+    );
+    await writeSetting(database.db, retentionMonthsSetting, 18, { by: "admin@test.example", at: now });
+    const data = await gatherPersonalData(database.db, own, { processors, now });
+    expect(groupOf(data, "privacyRequests").records.map((record) => record.title)).toEqual([
+      `Access to your data request ${asked.reference}`,
+    ]);
+    expect(groupOf(data, "visits").records[0]!.fields[0]).toEqual({
+      label: "How you came",
+      value: "You came to the site directly",
+    });
+    expect(JSON.stringify(data)).not.toMatch(/their data|Counted under/);
+    expect(groupOf(data, "enquiries").keptFor).toContain("24 months after we receive it");
+    expect(groupOf(data, "calls").keptFor).toContain("12 months after its time");
+    expect(groupOf(data, "applications").keptFor).toContain("18 months after the job closes");
+    expect(groupOf(data, "jobAlerts").keptFor).toContain("within 7 days");
+    expect(groupOf(data, "contact").keptFor).toContain("when you ask us to erase it");
   });
 
   it("shows nothing of anyone else", async () => {
