@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { privacyRequestKindNames, privacyRequestKinds } from "../privacy/privacy-requests";
-import { howYouCame, yourRequestKindNames, yourRequestTitle } from "./your-words";
+import { howYouCame, yourRequestKindNames, yourRequestSummary, yourRequestTitle } from "./your-words";
 
 describe("the words of a person's own page", () => {
   it("names every kind of request in the person's words, never staff's", () => {
@@ -18,6 +18,14 @@ describe("the words of a person's own page", () => {
     );
     expect(yourRequestTitle(`${privacyRequestKindNames.erasure} request PR-4K7QXM`)).toBe("Erasure request PR-4K7QXM");
     expect(yourRequestTitle("Breach found 1 Dec 2026")).toBe("Breach found 1 Dec 2026");
+  });
+
+  it("puts what a request asked in the person's words where the register kept staff's", () => {
+    expect(yourRequestSummary("Opened their data through the link e-mailed to them.")).toBe(
+      "Show me my data, through the link e-mailed to me.",
+    );
+    expect(yourRequestSummary("Changed their nominee.")).toBe("Change my nominee.");
+    expect(yourRequestSummary("Correct my phone.")).toBe("Correct my phone.");
   });
 
   it("says where a visit came from as the reports count it, to the person", () => {

@@ -29,6 +29,20 @@ export function yourRequestTitle(title: string): string {
   return title;
 }
 
+/**
+ * What a request asked, as the register keeps it: the page's own actions write it in the person's
+ * words ("Correct my phone."), but opening the data and naming a nominee write it in staff's, and
+ * rows already kept say so. The person reads those in theirs; any other is theirs already.
+ */
+const staffWordedSummaries: Record<string, string> = {
+  "Opened their data through the link e-mailed to them.": "Show me my data, through the link e-mailed to me.",
+  "Named a nominee.": "Name my nominee.",
+  "Changed their nominee.": "Change my nominee.",
+  "Removed their nominee.": "Remove my nominee.",
+};
+
+export const yourRequestSummary = (summary: string): string => staffWordedSummaries[summary] ?? summary;
+
 /** The visit a request came from, as the person reads it: where they came from, in the order the reports count it. */
 export function howYouCame(touch: FirstTouch): string {
   if (touch.utmSource) return `You followed a link marked “${sourceName(touch)}”`;

@@ -14,7 +14,7 @@ import { sampleEnquiry } from "../../test-support/sample-submissions";
 import { writeSetting } from "../kernel/runtime/settings";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
-import { recordPrivacyRequest } from "./requests/register";
+import { nameNominee } from "./nomination/nominees";
 import { retentionMonthsSetting } from "./retention";
 import { addressOfSession, openYourDataLink, requestYourDataLink } from "./your-data-links";
 
@@ -32,7 +32,7 @@ describe("a person's own data (issue 61, item 2)", () => {
   let dataDir: string;
 
   const database = databaseSeededBeforeEach(
-    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, settings, jobs",
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, privacy_nominees, settings, jobs",
     now,
   );
 
@@ -117,21 +117,38 @@ describe("a person's own data (issue 61, item 2)", () => {
       .update(enquiries)
       .set({ firstTouch: { landingPage: "/contactus" } })
       .where(eq(enquiries.id, enquiry.id));
-    const asked = await recordPrivacyRequest(
+    await requestYourDataLink(database.db, own, { now, mail });
+    const [link] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "privacy.your-data-link"));
+    await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.textBody)![1]!, now);
+    await nameNominee(
       database.db,
-      { kind: "access", email: own, summary: "Show me my data.", receivedAt: now },
-      mail,
+      own,
+      { nomineeName: "Arun Menon", nomineeEmail: "arun@example.in" },
+      { now: minutes(1), mail },
+    );
+    await nameNominee(
+      database.db,
+      own,
+      { nomineeName: "Anu Menon", nomineeEmail: "anu@example.in" },
+      { now: minutes(2), mail },
     );
     await writeSetting(database.db, retentionMonthsSetting, 18, { by: "admin@test.example", at: now });
     const data = await gatherPersonalData(database.db, own, { processors, now });
-    expect(groupOf(data, "privacyRequests").records.map((record) => record.title)).toEqual([
-      `Access to your data request ${asked.reference}`,
+    expect(
+      groupOf(data, "privacyRequests").records.map((record) => [
+        record.title.replace(/PR-\w+/, "PR-…"),
+        record.fields[0]!.value,
+      ]),
+    ).toEqual([
+      ["Access to your data request PR-…", "Show me my data, through the link e-mailed to me."],
+      ["Nomination request PR-…", "Name my nominee."],
+      ["Nomination request PR-…", "Change my nominee."],
     ]);
     expect(groupOf(data, "visits").records[0]!.fields[0]).toEqual({
       label: "How you came",
       value: "You came to the site directly",
     });
-    expect(JSON.stringify(data)).not.toMatch(/their data|Counted under/);
+    expect(JSON.stringify(data)).not.toMatch(/their data|their nominee|Counted under/);
     expect(groupOf(data, "enquiries").keptFor).toContain("24 months after we receive it");
     expect(groupOf(data, "calls").keptFor).toContain("12 months after its time");
     expect(groupOf(data, "applications").keptFor).toContain("18 months after the job closes");

@@ -6,7 +6,7 @@ import { describeSearch } from "../../domain/careers/job-alerts";
 import type { ApplicationStage } from "../../domain/careers/recruiting";
 import type { FirstTouch } from "../../domain/contacts/contacts";
 import { howLongWeKeep } from "../../domain/privacy/how-long-we-keep";
-import { howYouCame, yourRequestTitle } from "../../domain/privacy-data/your-words";
+import { howYouCame, yourRequestSummary, yourRequestTitle } from "../../domain/privacy-data/your-words";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
 import {
@@ -93,10 +93,15 @@ function visitFields(touch: FirstTouch | null): DataField[] {
   ];
 }
 
-/** The register titles its requests for staff and the person alike; here the person reads them in their own words. */
+/** The register words its requests for staff and the person alike; here the person reads them in their own words. */
 const ownWords = (group: DataGroup): DataGroup => ({
   ...group,
-  records: group.records.map((record) => ({ ...record, title: yourRequestTitle(record.title) })),
+  records: group.records.map((record) => ({
+    title: yourRequestTitle(record.title),
+    fields: record.fields.map((field) =>
+      field.label === "Asked" ? { ...field, value: yourRequestSummary(field.value) } : field,
+    ),
+  })),
 });
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
