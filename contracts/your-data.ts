@@ -19,6 +19,8 @@ export type DataGroup = {
   usedFor: string;
   /** Who else processes it, as this server is configured; empty: nobody but the company. */
   processedBy: string[];
+  /** How long it is kept, by the periods the retention task deletes by; absent where its purpose says it. */
+  keptFor?: string;
   records: DataRecord[];
 };
 

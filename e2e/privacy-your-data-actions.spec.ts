@@ -1,10 +1,12 @@
 import fs from "node:fs";
 
+import type { Page } from "@playwright/test";
+
 import { bookCallOnLastDay } from "./booking-details";
-import { expect, expectAccessibleAtBothWidths, test, visit, waitForHydration } from "./fixtures";
+import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { mailsMentioning } from "./mailbox";
 import { applyThroughApi } from "./sample-application";
-import { keepScreenshotsAtBothWidths } from "./screenshots";
+import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 /** The path of the first link in a mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
@@ -128,4 +130,117 @@ test("a person corrects, withdraws and erases their own data from its page @one-
   await expect(requests).toContainText(`${application.reference}), until a decision is made on it`);
   await expectAccessibleAtBothWidths(page);
   await keepScreenshotsAtBothWidths(page, "your-data-erased");
+});
+
+/**
+ * Every action's button is far down a long page, and its answer is a notice at the top: after each,
+ * the view and the focus are on that notice (with its reference), at a phone's width and a
+ * desktop's; a withdrawal asks once more, as erasure does, where the person is.
+ */
+test("after each action on their data, what it did is in view and has the focus @one-width", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = uniqueEmail("meera");
+  expect(
+    (
+      await request.post("/contactus/submit", {
+        data: {
+          firstName: "Meera",
+          lastName: "Iyer",
+          email,
+          phone: "",
+          source: "contact",
+          message: "A quote for a clinic app, please.",
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  await bookCallOnLastDay(request, { firstName: "Meera", lastName: "Iyer", email, message: "" });
+  const application = await applyThroughApi(request, { email, fullName: "Meera Iyer" });
+  expect(
+    (
+      await request.post("/api/job-alerts", { data: { email, keyword: "", location: "Any Location in India" } })
+    ).status(),
+  ).toBe(202);
+
+  await visit(page, "/privacy/your-data");
+  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  const dataMails = () => mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies");
+  await expect.poll(() => dataMails().length, { timeout: 15_000 }).toBe(1);
+  await visit(page, linkPath(dataMails()[0]!.text, "/privacy/your-data/open"));
+  await page.getByRole("button", { name: "Show my data" }).click();
+  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+
+  const notice = page.locator("#action-answer");
+  const references = new Set<string>();
+  /** Presses the button far down the page, then finds what it did in view, focused, with a new reference. */
+  async function act(press: () => Promise<void>, said: string) {
+    await press();
+    await expect(notice).toContainText(said);
+    await expect(notice).toBeInViewport();
+    await expect(notice).toBeFocused();
+    const reference = /PR-[0-9A-Z]{6}/.exec((await notice.textContent())!)![0];
+    expect(references.has(reference), `${reference} is new`).toBe(false);
+    references.add(reference);
+  }
+  const pressedFarDown = async (button: ReturnType<Page["getByRole"]>) => {
+    await button.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
+    await button.click();
+  };
+
+  await act(async () => {
+    await page.getByRole("textbox", { name: "City" }).fill("Chennai");
+    await pressedFarDown(page.getByRole("button", { name: "Save my details" }));
+  }, "Your details are corrected.");
+  await act(
+    () => pressedFarDown(page.getByRole("button", { name: "Cancel this call" })),
+    "Your call is cancelled, and the consultant has been told.",
+  );
+  await act(
+    () => pressedFarDown(page.getByRole("button", { name: "Switch off my job alerts" })),
+    "Your job alerts are switched off.",
+  );
+  await expectAccessibleAtBothWidths(page);
+  await keepScreenshot(page, { path: "test-results/screenshots/your-data-after-action-375.png" });
+
+  // A withdrawal asks once, where the person is, before anything changes.
+  await pressedFarDown(page.getByRole("link", { name: "Withdraw this application…" }));
+  const confirmWithdrawal = page.getByRole("group", {
+    name: new RegExp(`^Confirm the withdrawal of .+ \\(${application.reference}\\)$`),
+  });
+  await expect(confirmWithdrawal).toBeInViewport();
+  await expect(confirmWithdrawal).toBeFocused();
+  await expectAccessibleAtBothWidths(page);
+  await act(
+    () => confirmWithdrawal.getByRole("button", { name: "Yes, withdraw this application" }).click(),
+    "Your application is withdrawn.",
+  );
+
+  // The same at a desktop's width.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await act(
+    () => pressedFarDown(page.getByRole("button", { name: "Do not contact me" })),
+    "We have recorded that you do not want to be contacted.",
+  );
+  await keepScreenshot(page, { path: "test-results/screenshots/your-data-after-action-1280.png" });
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // Naming a nominee is confirmed as every other action, with its reference.
+  await act(async () => {
+    await page.getByRole("textbox", { name: "Your nominee's name" }).fill("Arjun Iyer");
+    await page.getByRole("textbox", { name: "Your nominee's e-mail address" }).fill(uniqueEmail("arjun"));
+    await pressedFarDown(page.getByRole("button", { name: "Name my nominee" }));
+  }, "Your nominee is named, and we have told them.");
+
+  await pressedFarDown(page.getByRole("link", { name: "Erase my data…" }));
+  const confirmErasure = page.getByRole("group", { name: "Confirm the erasure" });
+  await expect(confirmErasure).toBeInViewport();
+  await expect(confirmErasure).toBeFocused();
+  await act(() => confirmErasure.getByRole("button", { name: "Yes, erase my data" }).click(), "We have erased");
+  await expectAccessibleAtBothWidths(page);
 });

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { PrivateCard } from "~/features/privacy-data/ask-for-link";
 import { NomineeForm, type NomineeAnswer } from "~/features/privacy-data/nominee-form";
+import { doneLocation } from "~/features/privacy-data/own-action.server";
 import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Names, changes ("name") or removes ("remove") the session's person's nominee (issue 61, item 5),
- * then goes back to their data; a refusal answers the form with its messages (429 for a spent quota).
+ * then goes back to their data with its notice and reference, as the page's own actions do; a
+ * refusal answers the form with its messages (429 for a spent quota).
  */
 export async function action(args: Route.ActionArgs) {
   const secret = await yourDataSession(args.request);
@@ -39,17 +41,17 @@ export async function action(args: Route.ActionArgs) {
   if (form.get("intent") === "remove") {
     const outcome = await nomination.removeNominee(secret, clientIp);
     if (!outcome.ok) return refused({ message: outcome.message }, "busy" in outcome ? 429 : 400);
-  } else {
-    const values = {
-      nomineeName: String(form.get("nomineeName") ?? ""),
-      nomineeEmail: String(form.get("nomineeEmail") ?? ""),
-    };
-    const parsed = NominateSchema.safeParse(values);
-    if (!parsed.success) return refused({ errors: fieldErrors(parsed.error), values }, 400);
-    const outcome = await nomination.nominate(secret, parsed.data, clientIp);
-    if (!outcome.ok) return refused({ message: outcome.message, values }, "busy" in outcome ? 429 : 400);
+    throw privateRedirect(doneLocation({ kind: "remove-nominee", reference: outcome.value.reference }));
   }
-  throw privateRedirect(yourDataPaths.view);
+  const values = {
+    nomineeName: String(form.get("nomineeName") ?? ""),
+    nomineeEmail: String(form.get("nomineeEmail") ?? ""),
+  };
+  const parsed = NominateSchema.safeParse(values);
+  if (!parsed.success) return refused({ errors: fieldErrors(parsed.error), values }, 400);
+  const outcome = await nomination.nominate(secret, parsed.data, clientIp);
+  if (!outcome.ok) return refused({ message: outcome.message, values }, "busy" in outcome ? 429 : 400);
+  throw privateRedirect(doneLocation({ kind: "name-nominee", reference: outcome.value.reference }));
 }
 
 export default function YourNomineeRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { NomineeForm } from "~/features/privacy-data/nominee-form";
 import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
-import { confirmErasureParameter } from "~domain/privacy-data/own-actions";
+import { confirmErasureParameter, confirmWithdrawalParameter } from "~domain/privacy-data/own-actions";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 
 import type { Route } from "./+types/privacy-your-data-view";
@@ -27,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     personal,
     actions,
-    done: doneNotice(url),
+    done: await doneNotice(url, yourData, secret!),
     confirmingErasure: url.searchParams.get(confirmErasureParameter) === "confirm",
+    confirmingWithdrawal: url.searchParams.get(confirmWithdrawalParameter) ?? undefined,
   };
 }
 
@@ -43,7 +44,7 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
     <PrivateCard title="Everything we hold about you">
       <OwnActionDoneNotice
         done={loaderData.done}
-        refused={actionData && "refused" in actionData ? actionData.refused : undefined}
+        refused={actionData && "refused" in actionData ? actionData : undefined}
       />
       <p>
         Download it:{" "}
@@ -65,6 +66,7 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
         actions={loaderData.actions}
         answer={actionData}
         confirmingErasure={loaderData.confirmingErasure}
+        confirmingWithdrawal={loaderData.confirmingWithdrawal}
       />
       <NomineeForm data={loaderData.personal} />
     </PrivateCard>

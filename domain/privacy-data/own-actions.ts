@@ -82,15 +82,27 @@ export type OwnActionIntent = (typeof ownActionIntents)[number];
 /** The erasure's page asks once more before anything goes: it cannot be undone. */
 export const confirmErasureParameter = "erase";
 
+/** A withdrawal asks once more too: it ends the person's chance at the job, and only staff could undo it. */
+export const confirmWithdrawalParameter = "withdraw";
+
+/** What the page can say was done: its own forms', and the nominee form's (posted to the nominee's route). */
+export const doneNoticeKinds = [...ownActionIntents, "name-nominee", "remove-nominee"] as const;
+export type DoneNoticeKind = (typeof doneNoticeKinds)[number];
+
 /** What the page says once an action is done; the reference and the e-mail follow it. */
-export const ownActionDoneNotices: Record<OwnActionIntent, string> = {
+export const ownActionDoneNotices: Record<DoneNoticeKind, string> = {
   correct: "Your details are corrected.",
   "stop-job-alerts": "Your job alerts are switched off.",
   "do-not-contact": "We have recorded that you do not want to be contacted.",
   "cancel-call": "Your call is cancelled, and the consultant has been told.",
   "withdraw-application": "Your application is withdrawn.",
   erase: "We have erased everything we held about you.",
+  "name-nominee": "Your nominee is named, and we have told them.",
+  "remove-nominee": "Your nominee is removed.",
 };
+
+/** The id of the notice on the page: each action's redirect lands on it, so the person sees what was done. */
+export const actionAnswerId = "action-answer";
 
 /** An erasure that had to keep something: its request, which the page lists, says what and until when. */
 export const partlyErasedNotice =

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
-import { applicationNotes, outboxEmails, privacyAccessLinks } from "../db/schema";
+import { applicationNotes, enquiries, outboxEmails, privacyAccessLinks } from "../db/schema";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { mergeAddressInto, recordEnquiryFrom } from "../../test-support/sample-contact";
 import { databaseSeededBeforeEach } from "../../test-support/seeded-database";
@@ -13,6 +14,8 @@ import { sampleEnquiry } from "../../test-support/sample-submissions";
 import { writeSetting } from "../kernel/runtime/settings";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
+import { nameNominee } from "./nomination/nominees";
+import { retentionMonthsSetting } from "./retention";
 import { addressOfSession, openYourDataLink, requestYourDataLink } from "./your-data-links";
 import { proveOnePerson } from "./person-records";
 
@@ -30,7 +33,7 @@ describe("a person's own data (issue 61, item 2)", () => {
   let dataDir: string;
 
   const database = databaseSeededBeforeEach(
-    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, proven_addresses, settings, jobs",
+    "applications, enquiries, bookings, outbox_emails, contacts, privacy_access_links, privacy_requests, privacy_nominees, proven_addresses, settings, jobs",
     now,
   );
 
@@ -109,6 +112,51 @@ describe("a person's own data (issue 61, item 2)", () => {
     expect(groupOf(quiet, "applications").processedBy.join(" ")).toMatch(/S3-compatible/);
     const relayed = await gatherPersonalData(database.db, own, { processors, now });
     expect(groupOf(relayed, "enquiries").processedBy.join(" ")).toMatch(/mail relay/);
+  });
+
+  it("speaks to the person: their requests and visits as theirs, and how long each kind of record is kept", async () => {
+    const { enquiry } = await kavya();
+    await database.db
+      .update(enquiries)
+      .set({ firstTouch: { landingPage: "/contactus" } })
+      .where(eq(enquiries.id, enquiry.id));
+    await requestYourDataLink(database.db, own, { now, mail });
+    const [link] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "privacy.your-data-link"));
+    await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.textBody)![1]!, now);
+    await nameNominee(
+      database.db,
+      own,
+      { nomineeName: "Arun Menon", nomineeEmail: "arun@example.in" },
+      { now: minutes(1), mail },
+    );
+    await nameNominee(
+      database.db,
+      own,
+      { nomineeName: "Anu Menon", nomineeEmail: "anu@example.in" },
+      { now: minutes(2), mail },
+    );
+    await writeSetting(database.db, retentionMonthsSetting, 18, { by: "admin@test.example", at: now });
+    const data = await gatherPersonalData(database.db, own, { processors, now });
+    expect(
+      groupOf(data, "privacyRequests").records.map((record) => [
+        record.title.replace(/PR-\w+/, "PR-…"),
+        record.fields[0]!.value,
+      ]),
+    ).toEqual([
+      ["Access to your data request PR-…", "Show me my data, through the link e-mailed to me."],
+      ["Nomination request PR-…", "Name my nominee."],
+      ["Nomination request PR-…", "Change my nominee."],
+    ]);
+    expect(groupOf(data, "visits").records[0]!.fields[0]).toEqual({
+      label: "How you came",
+      value: "You came to the site directly",
+    });
+    expect(JSON.stringify(data)).not.toMatch(/their data|their nominee|Counted under/);
+    expect(groupOf(data, "enquiries").keptFor).toContain("24 months after we receive it");
+    expect(groupOf(data, "calls").keptFor).toContain("12 months after its time");
+    expect(groupOf(data, "applications").keptFor).toContain("18 months after the job closes");
+    expect(groupOf(data, "jobAlerts").keptFor).toContain("within 7 days");
+    expect(groupOf(data, "contact").keptFor).toContain("when you ask us to erase it");
   });
 
   it("shows nothing of anyone else", async () => {

@@ -2,10 +2,11 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 
 import type { DataField, DataGroup, DataRecord, PersonalData } from "../../contracts/your-data";
-import { sourceName } from "../../domain/analytics/analytics";
 import { describeSearch } from "../../domain/careers/job-alerts";
 import type { ApplicationStage } from "../../domain/careers/recruiting";
 import type { FirstTouch } from "../../domain/contacts/contacts";
+import { howLongWeKeep } from "../../domain/privacy/how-long-we-keep";
+import { howYouCame } from "../../domain/privacy-data/your-words";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
 import {
@@ -29,6 +30,7 @@ import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
 import { privacyGroups } from "./nomination/own-view-groups";
 import { privacyRequestGroup } from "./requests/own-view-group";
+import { retentionMonthsSetting } from "./retention";
 import { pickColumns } from "../db/columns";
 
 /**
@@ -73,12 +75,12 @@ const noticeShown = (row: { noticeVersion: string | null; noticeLanguage: string
     ? `Version ${row.noticeVersion}, in ${languageNames[row.noticeLanguage ?? ""] ?? row.noticeLanguage ?? "a language not recorded"}`
     : "Not recorded";
 
-/** The visit a lead came from, in the words the sales desk's contact page uses. */
+/** The visit a lead came from: where from in the person's words, then what the visit recorded. */
 function visitFields(touch: FirstTouch | null): DataField[] {
   if (!touch || Object.keys(touch).length === 0)
     return [{ label: "Visit", value: "None known: you came directly, or before visits were kept." }];
   return [
-    { label: "Counted under", value: sourceName(touch) },
+    { label: "How you came", value: howYouCame(touch) },
     ...field("Search engine", touch.searchEngine),
     ...field("Came from", touch.referrer),
     ...field("Campaign source", touch.utmSource),
@@ -112,6 +114,7 @@ export async function gatherPersonalData(
   const enquiryIds = orNone(ids(person.enquiryRows));
   const bookingIds = orNone(ids(person.bookingRows));
   const showNotes = await readSetting(db, showStaffNotesSetting);
+  const keptFor = howLongWeKeep({ applicationMonths: await readSetting(db, retentionMonthsSetting) });
 
   const contactRows = await db
     .select(
@@ -230,6 +233,7 @@ export async function gatherPersonalData(
       usedFor:
         "The sales team keeps one record of you, whichever address you wrote from, to answer you and to see what you asked before.",
       processedBy: mail,
+      keptFor: keptFor.contact,
       records: contactRows.map((contact) => ({
         title: named(contact.firstName, contact.lastName) || contact.email,
         fields: [
@@ -254,6 +258,7 @@ export async function gatherPersonalData(
       title: "Enquiries",
       usedFor: "To answer the message you sent through the site.",
       processedBy: mail,
+      keptFor: keptFor.enquiries,
       records: enquiryRows.map((enquiry) => ({
         title: `Enquiry of ${when(enquiry.createdAt)}`,
         fields: [
@@ -277,6 +282,7 @@ export async function gatherPersonalData(
             ]
           : []),
       ],
+      keptFor: keptFor.calls,
       records: bookingRows.map((booking) => ({
         title: `Call on ${when(booking.startsAt)}`,
         fields: [
@@ -310,6 +316,7 @@ export async function gatherPersonalData(
           ? "Your resume is stored with the company's object storage provider (an S3-compatible file store)."
           : "Your resume is stored on the company's own server.",
       ],
+      keptFor: keptFor.applications,
       records: applicationRows.map((application) => ({
         title: `${application.jobTitle}, applied ${when(application.createdAt)}`,
         fields: [
@@ -330,6 +337,7 @@ export async function gatherPersonalData(
       title: "Job alerts",
       usedFor: "To e-mail you new jobs that match the search you saved.",
       processedBy: mail,
+      keptFor: keptFor.jobAlerts,
       records: alertRows.map((alert) => ({
         title: describeSearch(alert),
         fields: [

@@ -94,7 +94,7 @@ export async function openYourDataLink(
     await enterPrivacyRequest(tx, {
       kind: "access",
       email: opened.emailKey,
-      summary: "Opened their data through the link e-mailed to them.",
+      summary: "Show me my data, through the link e-mailed to me.",
       receivedAt: now,
       doneAtOnce: { reply: `You opened your data on ${indiaLongDate(now)}.` },
     });

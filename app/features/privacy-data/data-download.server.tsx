@@ -31,6 +31,7 @@ function DataDocument({ data }: { data: PersonalData }) {
               Who else handles it:{" "}
               {group.processedBy.length > 0 ? group.processedBy.join(" ") : "Nobody outside the company."}
             </p>
+            {group.keptFor ? <p>How long we keep it: {group.keptFor}</p> : null}
             {group.records.length === 0 ? <p>We hold none.</p> : null}
             {group.records.map((record, index) => (
               <div key={`${index}-${record.title}`}>

@@ -33,8 +33,9 @@ const nomineeEmail = {
 
 /**
  * A person names a nominee on their own data page, or changes or removes them (issue 61, item 5):
- * the person's right under the DPDP Act, s. 14. With JavaScript it posts in place and the page
- * reloads its data; without, its route answers with the form and any messages.
+ * the person's right under the DPDP Act, s. 14. With JavaScript it posts in place; without, its
+ * route answers with the form and any messages. Done either way, the route sends the browser back
+ * to the page's notice with the request's reference, as the page's own actions do.
  */
 export function NomineeForm({ data, answer }: { data: PersonalData; answer?: NomineeAnswer | undefined }) {
   const fetcher = useFetcher<{ answer: NomineeAnswer }>();
@@ -57,7 +58,14 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
           Your nominee now: <strong className="text-slate-900">{current.title}</strong>.
         </p>
       ) : null}
-      <fetcher.Form method="post" action={nomineePaths.nominate} noValidate className="mt-4 space-y-4">
+      {/* Drawn anew once the nominee changes: the fields start empty again, not from what was typed. */}
+      <fetcher.Form
+        key={current?.title}
+        method="post"
+        action={nomineePaths.nominate}
+        noValidate
+        className="mt-4 space-y-4"
+      >
         <TextField {...answered(nomineeName)} />
         <TextField {...answered(nomineeEmail)} />
         {shown?.message ? <PrivateNotice tone="refused">{shown.message}</PrivateNotice> : null}

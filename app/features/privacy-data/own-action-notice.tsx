@@ -1,21 +1,41 @@
-import type { OwnActionIntent } from "~domain/privacy-data/own-actions";
-import { ownActionDoneNotices, ownActionReferenceNotice, partlyErasedNotice } from "~domain/privacy-data/own-actions";
+import {
+  actionAnswerId,
+  ownActionDoneNotices,
+  ownActionReferenceNotice,
+  partlyErasedNotice,
+  type DoneNoticeKind,
+} from "~domain/privacy-data/own-actions";
 
+import { useBroughtIntoView } from "./brought-into-view";
 import { PrivateNotice } from "./private-notice";
 
-/** What the last action did (after its redirect), or why it was refused: at the top of the page, read out as it appears. */
+/** An action done, as its redirect's query says it (own-action.server.ts checks it). */
+export type DoneNotice = { kind: DoneNoticeKind; reference: string; partly: boolean };
+
+/**
+ * What the last action did (after its redirect), or why it was refused, at the top of the page.
+ * The buttons are far below it, so the view and the focus go to it; without JavaScript the
+ * redirect's fragment takes the view there.
+ */
 export function OwnActionDoneNotice({
   done,
   refused,
 }: {
-  done: { intent: OwnActionIntent; reference: string; partly: boolean } | undefined;
-  refused: string | undefined;
+  done: DoneNotice | undefined;
+  /** The refused post's answer: each post answers anew, so a second refusal is brought into view as the first. */
+  refused: { refused: string } | undefined;
 }) {
-  if (refused) return <PrivateNotice tone="refused">{refused}</PrivateNotice>;
+  const notice = useBroughtIntoView<HTMLParagraphElement>(refused ?? done?.reference);
+  if (refused)
+    return (
+      <PrivateNotice tone="refused" id={actionAnswerId} ref={notice}>
+        {refused.refused}
+      </PrivateNotice>
+    );
   if (!done) return null;
   return (
-    <PrivateNotice tone="done">
-      {done.partly ? partlyErasedNotice : ownActionDoneNotices[done.intent]} {ownActionReferenceNotice(done.reference)}
+    <PrivateNotice tone="done" id={actionAnswerId} ref={notice}>
+      {done.partly ? partlyErasedNotice : ownActionDoneNotices[done.kind]} {ownActionReferenceNotice(done.reference)}
     </PrivateNotice>
   );
 }

@@ -3,17 +3,22 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import type { YourDataPages } from "~contracts/your-data";
 
+import type { DoneNotice } from "./own-action-notice";
 import type { OwnActionAnswer } from "./own-actions-panel";
 import { privatePageHeaders, privateRedirect } from "./private-page-headers";
 import { yourDataSession } from "./your-data-cookie.server";
 import { fieldErrors } from "~domain/forms/field-errors";
 import {
+  actionAnswerId,
+  doneNoticeKinds,
+  ownActionRequestKinds,
+  type DoneNoticeKind,
   OwnActionSchema,
   ownActionIntents,
   type OwnActionIntent,
   type OwnDetails,
 } from "~domain/privacy-data/own-actions";
-import { privacyReferencePattern } from "~domain/privacy/privacy-requests";
+import { privacyReferencePattern, type PrivacyRequestKind } from "~domain/privacy/privacy-requests";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 
 const text = (form: FormData, name: string) => {
@@ -55,15 +60,42 @@ export async function ownDataAction(request: Request, yourData: YourDataPages, c
   const outcome = await yourData.act(secret, parsed.data, clientIp);
   if (!outcome) throw privateRedirect(yourDataPaths.ask, { status: 303 });
   if (!outcome.ok) return refused(intent, outcome.message, "busy" in outcome ? 429 : 400);
-  const done = new URLSearchParams({ done: parsed.data.intent, ref: outcome.value.reference });
-  if (outcome.value.partly) done.set("partly", "1");
-  throw privateRedirect(`${yourDataPaths.view}?${done}`, { status: 303 });
+  throw privateRedirect(doneLocation({ kind: parsed.data.intent, reference: outcome.value.reference }), {
+    status: 303,
+  });
 }
 
-/** The notice a redirect after an action carries in its query, checked: a made-up one shows nothing. */
-export function doneNotice(url: URL): { intent: OwnActionIntent; reference: string; partly: boolean } | undefined {
-  const intent = ownActionIntents.find((known) => known === url.searchParams.get("done"));
+/**
+ * Where an action done sends the browser: the page with its notice in the query, and the notice's
+ * fragment, so even a browser without JavaScript lands on what was done rather than at the top.
+ */
+export function doneLocation({ kind, reference }: Pick<DoneNotice, "kind" | "reference">): string {
+  const done = new URLSearchParams({ done: kind, ref: reference });
+  return `${yourDataPaths.view}?${done}#${actionAnswerId}`;
+}
+
+/** What each notice confirms in the privacy requests register. */
+const doneNoticeRequestKinds: Record<DoneNoticeKind, PrivacyRequestKind> = {
+  ...ownActionRequestKinds,
+  "name-nominee": "nomination",
+  "remove-nominee": "nomination",
+};
+
+/** The notice a redirect after an action asks for in its query, read but not yet believed (doneNotice). */
+export function askedNotice(url: URL): Pick<DoneNotice, "kind" | "reference"> | undefined {
+  const kind = doneNoticeKinds.find((known) => known === url.searchParams.get("done"));
   const reference = url.searchParams.get("ref") ?? "";
-  if (!intent || !privacyReferencePattern.test(reference)) return undefined;
-  return { intent, reference, partly: url.searchParams.get("partly") === "1" };
+  return kind && privacyReferencePattern.test(reference) ? { kind, reference } : undefined;
+}
+
+/**
+ * The notice asked for, shown only for a request of its kind that this session made (a reference
+ * made up, another person's or from a link elsewhere shows nothing); whether part of it waits for
+ * staff is the register's to say, not the query's.
+ */
+export async function doneNotice(url: URL, yourData: YourDataPages, secret: string): Promise<DoneNotice | undefined> {
+  const asked = askedNotice(url);
+  const made = asked && (await yourData.madeInSession(secret, asked.reference));
+  if (!asked || made?.kind !== doneNoticeRequestKinds[asked.kind]) return undefined;
+  return { ...asked, partly: made.open };
 }

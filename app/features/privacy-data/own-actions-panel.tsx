@@ -4,8 +4,14 @@ import { TextField } from "~/components/ui/text-field";
 import type { ActionableRecord, OwnActions } from "~contracts/your-data";
 
 import { actionButton } from "./ask-for-link";
+import { useBroughtIntoView } from "./brought-into-view";
 import { countOf } from "~domain/forms/counting";
-import { confirmErasureParameter, type OwnActionIntent, type OwnDetails } from "~domain/privacy-data/own-actions";
+import {
+  confirmErasureParameter,
+  confirmWithdrawalParameter,
+  type OwnActionIntent,
+  type OwnDetails,
+} from "~domain/privacy-data/own-actions";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 
 /** What an action's post answered when it was refused: the correction's fields, or a message. */
@@ -52,44 +58,123 @@ function ButtonForm({
   );
 }
 
-/** An action taken on one record at a time (a coming call, an application): a form of one button for each. */
-function RecordsAction({
+/**
+ * The second look before an action that cannot be taken back by the person: a page of its own
+ * (a link to it, then this), so it works without JavaScript; the view and the focus come to it.
+ */
+function ConfirmStep({
   id,
-  title,
-  intro,
-  none,
-  records,
-  intent,
   label,
-  field,
+  warning,
+  confirm,
+  keep,
 }: {
   id: string;
-  title: string;
-  intro: string;
-  /** Said when there is no record to act on. */
-  none: string;
-  records: ActionableRecord[];
-  intent: OwnActionIntent;
+  /** What the group is, read out when it takes the focus. */
   label: string;
-  /** The field naming the record to the action. */
-  field: string;
+  warning: string;
+  /** The form that does it: its intent, its button's words, and the record it is about. */
+  confirm: { intent: OwnActionIntent; label: string; field?: { name: string; value: string } };
+  /** The way back, which leaves everything as it was. */
+  keep: { label: string; to: string };
 }) {
+  const group = useBroughtIntoView<HTMLDivElement>(id);
   return (
-    <Action id={id} title={title}>
-      {records.length > 0 ? (
+    <div
+      ref={group}
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-label={label}
+      className="scroll-mt-24 space-y-3 rounded-xl bg-red-50 p-4"
+    >
+      <p className="font-semibold text-red-800">{warning}</p>
+      <ButtonForm intent={confirm.intent} label={confirm.label} field={confirm.field} primary />
+      <Link className="font-semibold text-brand-900 underline" to={keep.to}>
+        {keep.label}
+      </Link>
+    </div>
+  );
+}
+
+/** The link to an action's second look. */
+function AskFirst({ to, label }: { to: string; label: string }) {
+  return (
+    <Link className={secondaryButton} to={to}>
+      {label}
+    </Link>
+  );
+}
+
+/** A coming call, each with its own form: cancelling can be asked again by booking anew. */
+function CancelCalls({ calls }: { calls: ActionableRecord[] }) {
+  return (
+    <Action id="calls" title="Cancel a coming call">
+      {calls.length > 0 ? (
         <>
-          <p>{intro}</p>
+          <p>Cancelling frees the time for others and tells the consultant.</p>
           <ul className="space-y-3">
-            {records.map((record) => (
-              <li key={record.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
-                <p className="font-medium text-slate-900">{record.title}</p>
-                <ButtonForm intent={intent} label={label} field={{ name: field, value: record.id }} />
+            {calls.map((call) => (
+              <li key={call.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
+                <p className="font-medium text-slate-900">{call.title}</p>
+                <ButtonForm
+                  intent="cancel-call"
+                  label="Cancel this call"
+                  field={{ name: "bookingId", value: call.id }}
+                />
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>{none}</p>
+        <p>You have no coming calls.</p>
+      )}
+    </Action>
+  );
+}
+
+/** Applications still being considered: each asks once more before it is withdrawn. */
+function WithdrawApplications({
+  applications,
+  confirming,
+}: {
+  applications: ActionableRecord[];
+  /** The application whose withdrawal is being confirmed. */
+  confirming: string | undefined;
+}) {
+  return (
+    <Action id="applications" title="Withdraw an application">
+      {applications.length > 0 ? (
+        <>
+          <p>A withdrawn application is not considered any further. You can then ask for it to be erased.</p>
+          <ul className="space-y-3">
+            {applications.map((application) => (
+              <li key={application.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
+                <p className="font-medium text-slate-900">{application.title}</p>
+                {confirming === application.id ? (
+                  <ConfirmStep
+                    id={`confirm-withdraw-${application.id}`}
+                    label={`Confirm the withdrawal of ${application.title}`}
+                    warning="Once withdrawn, the application is not considered any further; you cannot take the withdrawal back yourself."
+                    confirm={{
+                      intent: "withdraw-application",
+                      label: "Yes, withdraw this application",
+                      field: { name: "applicationId", value: application.id },
+                    }}
+                    keep={{ label: "No, keep my application", to: `${yourDataPaths.view}#action-applications` }}
+                  />
+                ) : (
+                  <AskFirst
+                    to={`${yourDataPaths.view}?${confirmWithdrawalParameter}=${application.id}#confirm-withdraw-${application.id}`}
+                    label="Withdraw this application…"
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>You have no applications being considered.</p>
       )}
     </Action>
   );
@@ -174,20 +259,19 @@ function EraseYourData({
         </>
       ) : null}
       {erasure.erases && !confirming ? (
-        <Link className={secondaryButton} to={`${yourDataPaths.view}?${confirmErasureParameter}=confirm#action-erase`}>
-          Erase my data…
-        </Link>
+        <AskFirst
+          to={`${yourDataPaths.view}?${confirmErasureParameter}=confirm#confirm-erase`}
+          label="Erase my data…"
+        />
       ) : null}
       {erasure.erases && confirming ? (
-        <div role="group" aria-label="Confirm the erasure" className="space-y-3 rounded-xl bg-red-50 p-4">
-          <p className="font-semibold text-red-800">
-            This cannot be undone. Once erased, we cannot show your data to you again or restore any of it.
-          </p>
-          <ButtonForm intent="erase" label="Yes, erase my data" primary />
-          <Link className="font-semibold text-brand-900 underline" to={yourDataPaths.view}>
-            No, keep my data
-          </Link>
-        </div>
+        <ConfirmStep
+          id="confirm-erase"
+          label="Confirm the erasure"
+          warning="This cannot be undone. Once erased, we cannot show your data to you again or restore any of it."
+          confirm={{ intent: "erase", label: "Yes, erase my data" }}
+          keep={{ label: "No, keep my data", to: `${yourDataPaths.view}#action-erase` }}
+        />
       ) : null}
     </Action>
   );
@@ -195,17 +279,20 @@ function EraseYourData({
 
 /**
  * What the person can do with their data (issue 61, item 3): each action says what it does before
- * the click and is one form posted to the page, so it works without JavaScript; only erasure,
- * which cannot be undone, asks once more.
+ * the click and is one form posted to the page, so it works without JavaScript; erasure, which
+ * cannot be undone, and a withdrawal, which the person cannot take back, ask once more.
  */
 export function OwnActionsPanel({
   actions,
   answer,
   confirmingErasure,
+  confirmingWithdrawal,
 }: {
   actions: OwnActions;
   answer?: OwnActionAnswer | undefined;
   confirmingErasure: boolean;
+  /** The application whose withdrawal the page asks to confirm, by its id. */
+  confirmingWithdrawal: string | undefined;
 }) {
   return (
     <section aria-labelledby="own-actions" className="space-y-5">
@@ -244,26 +331,8 @@ export function OwnActionsPanel({
           </p>
         )}
       </Action>
-      <RecordsAction
-        id="calls"
-        title="Cancel a coming call"
-        intro="Cancelling frees the time for others and tells the consultant."
-        none="You have no coming calls."
-        records={actions.upcomingCalls}
-        intent="cancel-call"
-        label="Cancel this call"
-        field="bookingId"
-      />
-      <RecordsAction
-        id="applications"
-        title="Withdraw an application"
-        intro="A withdrawn application is not considered any further. You can then ask for it to be erased."
-        none="You have no applications being considered."
-        records={actions.applicationsInProcess}
-        intent="withdraw-application"
-        label="Withdraw this application"
-        field="applicationId"
-      />
+      <CancelCalls calls={actions.upcomingCalls} />
+      <WithdrawApplications applications={actions.applicationsInProcess} confirming={confirmingWithdrawal} />
       <EraseYourData
         erasure={actions.erasure}
         confirming={confirmingErasure}

@@ -43,6 +43,12 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
             <strong className="font-semibold text-slate-900">Who else handles it: </strong>
             {group.processedBy.length > 0 ? group.processedBy.join(" ") : "Nobody outside the company."}
           </p>
+          {group.keptFor ? (
+            <p className="mt-1 text-slate-700">
+              <strong className="font-semibold text-slate-900">How long we keep it: </strong>
+              {group.keptFor}
+            </p>
+          ) : null}
           {group.records.length === 0 ? (
             <p className="mt-3 text-slate-600">We hold none.</p>
           ) : (

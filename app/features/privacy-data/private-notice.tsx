@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 const tones = {
   // What was done is a status (read out politely); a refusal is an alert (read out at once).
@@ -7,10 +7,28 @@ const tones = {
 } as const;
 
 /** The answer to a private page's form, where the person is looking: what was done, or why it was refused. */
-export function PrivateNotice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+export function PrivateNotice({
+  tone,
+  children,
+  id,
+  ref,
+}: {
+  tone: keyof typeof tones;
+  children: ReactNode;
+  /** Given when the page brings the person to the notice: it can then take focus, by script or by the URL's fragment. */
+  id?: string;
+  ref?: Ref<HTMLParagraphElement>;
+}) {
   const { role, className } = tones[tone];
   return (
-    <p role={role} className={className}>
+    <p
+      role={role}
+      id={id}
+      ref={ref}
+      tabIndex={id ? -1 : undefined}
+      // Clear of the site's fixed header when the URL's fragment scrolls to it.
+      className={id ? `${className} scroll-mt-24` : className}
+    >
       {children}
     </p>
   );

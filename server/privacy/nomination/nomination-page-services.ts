@@ -7,7 +7,7 @@ import { tokenHash } from "../../kernel/secrets/tokens";
 import { mailboxQuotas, type Quotas } from "../../plugins/rate-limit";
 import { mailboxRefusal, refusal } from "../your-data-page-services";
 import { addressOfSession } from "../your-data-links";
-import { nameNominee, recordNomineeRequest, removeNominee } from "./nominees";
+import { nameNominee, recordNomineeRequest, removeNominee, type NominationChange } from "./nominees";
 
 const sessionOver = {
   ok: false as const,
@@ -40,13 +40,14 @@ export function nominationPageServices({
 
   /**
    * The session's person, once the client's, the session's and (when naming) the nominee's quotas
-   * allow: what naming and removing share. A refusal changes nothing and sends nothing.
+   * allow: what naming and removing share. Answers the reference of the request the change
+   * recorded, which the page confirms as every action's. A refusal changes nothing and sends nothing.
    */
   async function asPerson(
     sessionSecret: string,
     clientIp: string,
     nominee: Nominate | undefined,
-    change: (email: string) => Promise<string[]>,
+    change: (email: string) => Promise<NominationChange>,
   ) {
     const byClient = await nominateByClient(clientAddressGroup(clientIp));
     if (!byClient.allowed) return { ...refusal(byClient), busy: true as const };
@@ -58,7 +59,11 @@ export function nominationPageServices({
       const byMailbox = await nominateByMailbox(nominee.nomineeEmail);
       if (!byMailbox.allowed) return { ...mailboxRefusal(byMailbox), busy: true as const };
     }
-    return outcomeOf(async () => onEmailsQueued(await change(email)));
+    return outcomeOf(async () => {
+      const { reference, emailIds } = await change(email);
+      onEmailsQueued(emailIds);
+      return { reference };
+    });
   }
 
   return {

@@ -97,14 +97,22 @@ describe("nomination", () => {
 
     const named = await post("/privacy/your-data/nominee", { intent: "name", ...nominee }, "192.0.2.10", cookie);
     expect(named.statusCode).toBe(302);
-    expect(named.headers.location).toBe("/privacy/your-data/view");
+    expect(named.headers.location).toMatch(
+      /^\/privacy\/your-data\/view\?done=name-nominee&ref=PR-[0-9A-Z]{6}#action-answer$/,
+    );
     expect(await mailsTo(nominee.nomineeEmail, "privacy.nominee-named")).toHaveLength(1);
     const nominations = await server.database.db
       .select()
       .from(privacyRequests)
       .where(eq(privacyRequests.kind, "nomination"));
     expect(nominations.map((row) => [row.state, row.email])).toEqual([["done", person]]);
-    const view = await request({ url: "/privacy/your-data/view", headers: { cookie } });
+    // Confirmed on the page as every action is: what was done, and the request's reference.
+    expect(named.headers.location).toContain(`ref=${nominations[0]!.reference}`);
+    const view = await request({ url: String(named.headers.location), headers: { cookie } });
+    expect(view.body).toMatch(
+      /<p role="status" id="action-answer" tabindex="-1"[^>]*>Your nominee is named, and we have told them\./,
+    );
+    expect(view.body).toContain(`Your reference is ${nominations[0]!.reference}; we have e-mailed you a confirmation.`);
     expect(view.body).toContain("Your nominee now: <strong");
     expect(view.body).toContain(nominee.nomineeEmail);
 

@@ -71,8 +71,8 @@ describe("a person's nominee (issue 61, item 5), erased and kept with them", () 
     expect((await database.db.select().from(privacyNominees)).map((row) => row.nomineeName)).toEqual(["Meera Menon"]);
     const requests = await database.db.select().from(privacyRequests);
     expect(requests.map((row) => [row.kind, row.state, row.summary])).toEqual([
-      ["nomination", "done", "Named a nominee."],
-      ["nomination", "done", "Changed their nominee."],
+      ["nomination", "done", "Name my nominee."],
+      ["nomination", "done", "Change my nominee."],
     ]);
     await expect(
       nameNominee(database.db, work, { nomineeName: "Me", nomineeEmail: own }, { now, mail }),

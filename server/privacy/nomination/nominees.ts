@@ -18,6 +18,9 @@ import { nomineeNamedEmail, nomineeRequestNoticeEmail, type NominationMailSettin
 
 export type Nominee = { name: string; email: string; since: Date };
 
+/** What naming or removing a nominee did: the reference of its privacy request, and the e-mails queued. */
+export type NominationChange = { reference: string; emailIds: string[] };
+
 /** The person's nominee, under any of their merged addresses (the latest named, should two be). */
 export async function nomineeOf(db: DbOrTransaction, keys: string[]): Promise<Nominee | undefined> {
   if (keys.length === 0) return undefined;
@@ -38,14 +41,14 @@ export async function nomineeOf(db: DbOrTransaction, keys: string[]): Promise<No
  * Names (or changes) the nominee of the person with this address: one per person, whichever of
  * their addresses they named them from. Recorded in the register as a nomination done at once
  * (which confirms it to the person), and the nominee is told they were named. Answers the queued
- * e-mails' ids.
+ * reference of its request and the queued e-mails' ids.
  */
 export async function nameNominee(
   db: Db,
   email: string,
   nominee: Nominate,
   { now, mail }: { now: Date; mail: NominationMailSettings },
-): Promise<string[]> {
+): Promise<NominationChange> {
   return db.transaction(async (tx) => {
     const { keys } = await provenAddressesOf(tx, email);
     if (keys.includes(contactKeyOf(nominee.nomineeEmail)))
@@ -64,7 +67,7 @@ export async function nameNominee(
       {
         kind: "nomination",
         email,
-        summary: before ? "Changed their nominee." : "Named a nominee.",
+        summary: before ? "Change my nominee." : "Name my nominee.",
         details: { nomineeName: nominee.nomineeName, nomineeEmail: nominee.nomineeEmail },
         receivedAt: now,
         doneAtOnce: {
@@ -78,7 +81,7 @@ export async function nameNominee(
       [nomineeNamedEmail({ name: nominee.nomineeName, email: nominee.nomineeEmail }, email, mail)],
       now,
     );
-    return [...recorded.emailIds, ...told];
+    return { reference: recorded.reference, emailIds: [...recorded.emailIds, ...told] };
   });
 }
 
@@ -87,7 +90,7 @@ export async function removeNominee(
   db: Db,
   email: string,
   { now, mail }: { now: Date; mail: NominationMailSettings },
-): Promise<string[]> {
+): Promise<NominationChange> {
   return db.transaction(async (tx) => {
     const { keys } = await provenAddressesOf(tx, email);
     const removed = await tx
@@ -100,13 +103,13 @@ export async function removeNominee(
       {
         kind: "nomination",
         email,
-        summary: "Removed their nominee.",
+        summary: "Remove my nominee.",
         receivedAt: now,
         doneAtOnce: { reply: "You have no nominee now. You can name one again on the page of your data." },
       },
       mail,
     );
-    return recorded.emailIds;
+    return { reference: recorded.reference, emailIds: recorded.emailIds };
   });
 }
 

@@ -1,10 +1,17 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 
 import { contactKeyOf } from "../../../domain/contacts/contacts";
 import { contacts, outboxEmails, privacyRequests } from "../../db/schema";
+import { seed } from "../../db/seed";
 import { recordEnquiry } from "../../enquiries/enquiries";
+import { diskFileStore } from "../../kernel/storage/file-store";
+import { sampleApplication, submitSampleApplication } from "../../../test-support/sample-application";
 import { bookingNow, sampleEnquiry } from "../../../test-support/sample-submissions";
 import { productionServer } from "../../../test-support/production-server";
 
@@ -24,6 +31,7 @@ describe("POST /privacy/your-data/view", () => {
     env: { PUBLIC_SITE_URL: origin, SALES_EMAIL: "sales@test.example", FORM_RATE_LIMIT: "3" },
     dependencies: { clock: () => bookingNow },
     beforeBuilding: async (database) => {
+      await seed(database.db, bookingNow);
       await recordEnquiry(
         database.db,
         { ...sampleEnquiry, firstName: "Ritu", lastName: "Anand", email: person, source: "contact" },
@@ -73,7 +81,7 @@ describe("POST /privacy/your-data/view", () => {
     )[0]!;
   const requestCount = async () => (await server.database.db.select().from(privacyRequests)).length;
 
-  it("shows what each action does, and asks once more before an erasure", async () => {
+  it("shows what each action does, and asks once more before an erasure or a withdrawal", async () => {
     const cookie = await session("192.0.2.10");
     const page = await request({ url: "/privacy/your-data/view", headers: { cookie } });
     expect(page.statusCode).toBe(200);
@@ -84,6 +92,29 @@ describe("POST /privacy/your-data/view", () => {
     const confirming = await request({ url: "/privacy/your-data/view?erase=confirm", headers: { cookie } });
     expect(confirming.body).toContain("This cannot be undone.");
     expect(confirming.body).toContain("Yes, erase my data");
+    // How long each kind of record is kept, in the person's words.
+    expect(page.body).toContain("How long we keep it: </strong>We delete an enquiry 24 months after we receive it.");
+    // A withdrawal asks once more too, on a page of its own that works without JavaScript.
+    const resumes = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-own-actions-resumes-"));
+    onTestFinished(() => fs.rmSync(resumes, { recursive: true, force: true }));
+    const application = await submitSampleApplication(server.database.db, diskFileStore(resumes), {
+      application: sampleApplication({ fullName: "Ritu Anand", email: person }),
+      now: bookingNow,
+    });
+    const applying = await request({ url: "/privacy/your-data/view", headers: { cookie } });
+    expect(applying.body).toMatch(
+      new RegExp(
+        `href="/privacy/your-data/view\\?withdraw=${application.id}#confirm-withdraw-${application.id}"[^>]*>Withdraw this application…`,
+      ),
+    );
+    expect(applying.body).not.toContain("Yes, withdraw this application");
+    const withdrawing = await request({
+      url: `/privacy/your-data/view?withdraw=${application.id}`,
+      headers: { cookie },
+    });
+    expect(withdrawing.body).toContain(`id="confirm-withdraw-${application.id}"`);
+    expect(withdrawing.body).toContain("Yes, withdraw this application");
+    expect(withdrawing.body).toContain("No, keep my application");
   });
 
   it("refuses bad input with its message and changes nothing; takes good input and says so after a redirect", async () => {
@@ -111,7 +142,10 @@ describe("POST /privacy/your-data/view", () => {
       "192.0.2.12",
     );
     expect(valid.statusCode).toBe(303);
-    expect(valid.headers.location).toMatch(/^\/privacy\/your-data\/view\?done=correct&ref=PR-[0-9A-Z]{6}$/);
+    // The fragment lands a browser without JavaScript on the notice, not at the top of a long page.
+    expect(valid.headers.location).toMatch(
+      /^\/privacy\/your-data\/view\?done=correct&ref=PR-[0-9A-Z]{6}#action-answer$/,
+    );
     expect(await contact()).toMatchObject({ phone: "+91 99999 00000", city: "Pune" });
     const [recorded] = await server.database.db
       .select()
@@ -119,7 +153,7 @@ describe("POST /privacy/your-data/view", () => {
       .where(eq(privacyRequests.kind, "correction"));
     expect(recorded).toMatchObject({ kind: "correction", state: "done" });
     const after = await request({ url: String(valid.headers.location), headers: { cookie } });
-    expect(after.body).toContain("Your details are corrected.");
+    expect(after.body).toMatch(/<p role="status" id="action-answer" tabindex="-1"[^>]*>Your details are corrected\./);
     expect(after.body).toContain(`Your reference is ${recorded!.reference}; we have e-mailed you a confirmation.`);
     // A made-up notice shows nothing.
     const madeUp = await request({ url: "/privacy/your-data/view?done=erase&ref=nonsense", headers: { cookie } });

@@ -1,11 +1,8 @@
 import { asc, inArray } from "drizzle-orm";
 
 import type { DataGroup } from "../../../contracts/your-data";
-import {
-  privacyRequestKindNames,
-  privacyRequestStateNames,
-  type PrivacyRequestKind,
-} from "../../../domain/privacy/privacy-requests";
+import { yourRequestKindNames } from "../../../domain/privacy-data/your-words";
+import { privacyRequestStateNames, type PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
 import type { DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
 
@@ -49,7 +46,7 @@ export async function privacyRequestGroup(
       "To answer what you asked of us about your data, and to prove we did: kept three years after each is closed.",
     processedBy: [],
     records: rows.map((row) => ({
-      title: `${privacyRequestKindNames[row.kind]} request ${row.reference}`,
+      title: `${yourRequestKindNames[row.kind]} request ${row.reference}`,
       fields: [
         wordsProvenTheirs(row)
           ? { label: "Asked", value: row.summary }
