@@ -58,7 +58,12 @@ export type OwnActions = {
   upcomingCalls: ActionableRecord[];
   applicationsInProcess: ActionableRecord[];
   /** Whether an erasure would erase anything now, and what it would keep. */
-  erasure: { erases: boolean; kept: KeptRecord[] };
+  /**
+   * What erasing would do: whether anything goes at once, what is kept, and whether staff must
+   * decide part of it (a client's record, kept with its contract), which the person may ask for
+   * even when nothing goes at once.
+   */
+  erasure: { erases: boolean; kept: KeptRecord[]; staffDecide: boolean };
 };
 
 /** An action carried out, or (an erasure that keeps something) received: the privacy request's reference. */

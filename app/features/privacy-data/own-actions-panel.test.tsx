@@ -22,7 +22,7 @@ const actions: OwnActions = {
   doNotContact: "can-ask",
   upcomingCalls: [{ id: callId, title: "Mon 14 Dec 2026, 11:00 AM (BK-7Q4M2P)" }],
   applicationsInProcess: [{ id: applicationId, title: "React Developer (APP-2026-0042)" }],
-  erasure: { erases: true, kept: [] },
+  erasure: { erases: true, kept: [], staffDecide: false },
 };
 
 const personal: PersonalData = {

@@ -240,6 +240,11 @@ function EraseYourData({
           contact record, the e-mails about them and your decided applications with their resumes. Coming calls are
           taken off the consultant&apos;s calendar.
         </p>
+      ) : erasure.staffDecide ? (
+        <p>
+          Nothing we hold about you can be erased at once, but you can ask: our staff look at what is kept with the
+          project&apos;s contract and answer you.
+        </p>
       ) : (
         <p>Nothing we hold about you can be erased now.</p>
       )}
@@ -258,18 +263,18 @@ function EraseYourData({
           ) : null}
         </>
       ) : null}
-      {erasure.erases && !confirming ? (
+      {(erasure.erases || erasure.staffDecide) && !confirming ? (
         <AskFirst
           to={`${yourDataPaths.view}?${confirmErasureParameter}=confirm#confirm-erase`}
-          label="Erase my data…"
+          label={erasure.erases ? "Erase my data…" : "Ask us to erase my data…"}
         />
       ) : null}
-      {erasure.erases && confirming ? (
+      {(erasure.erases || erasure.staffDecide) && confirming ? (
         <ConfirmStep
           id="confirm-erase"
           label="Confirm the erasure"
           warning="This cannot be undone. Once erased, we cannot show your data to you again or restore any of it."
-          confirm={{ intent: "erase", label: "Yes, erase my data" }}
+          confirm={{ intent: "erase", label: erasure.erases ? "Yes, erase my data" : "Yes, ask for the erasure" }}
           keep={{ label: "No, keep my data", to: `${yourDataPaths.view}#action-erase` }}
         />
       ) : null}

@@ -53,6 +53,6 @@ export async function ownActionsOf(db: DbOrTransaction, email: string, now: Date
     applicationsInProcess: applicationRows
       .filter((row) => inProcess(row.stage))
       .map((row) => ({ id: row.id, title: `${row.jobTitle} (${row.reference})` })),
-    erasure: { erases, kept: keep.kept },
+    erasure: { erases, kept: keep.kept, staffDecide: keep.contactIds.size > 0 },
   };
 }

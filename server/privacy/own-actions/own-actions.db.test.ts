@@ -138,6 +138,7 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
             until: expect.stringContaining("until a decision is made"),
           },
         ],
+        staffDecide: false,
       },
     });
   });
@@ -186,6 +187,10 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.toAddress, own), eq(outboxEmails.kind, "privacy.request-outcome")));
     expect(confirmation!.textBody).toContain(request!.reference);
+    expect(confirmation!.textBody).toContain(
+      `your contact record, your application for Senior React Engineer (${application.reference}) and your call of`,
+    );
+    expect(confirmation!.textBody).toContain("Your enquiries keep the details you sent them with");
     expect(queued).toContain(confirmation!.id);
 
     // The same details again change nothing and record nothing.
@@ -298,6 +303,45 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       ["withdrawal", "done"],
       ["erasure", "done"],
     ]);
+  });
+
+  it("names in the correction's e-mail only the records it corrected", async () => {
+    await recordEnquiryFrom(database.db, { firstName: "Kavya", lastName: "Menon", email: work }, { now });
+    await database.db.delete(enquiries);
+    await openSession(work, secret);
+    expect((await act({ intent: "correct", firstName: "Kavya", lastName: "Nair", phone: "", city: "" }))?.ok).toBe(
+      true,
+    );
+    const [confirmation] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "privacy.request-outcome"));
+    expect(confirmation!.textBody).toContain("We have corrected your name and phone on your contact record.");
+    expect(confirmation!.textBody).not.toMatch(/application|calls|enquiries/);
+  });
+
+  it("lets a won client whose records all wait for staff ask for the erasure, which lands open in the register", async () => {
+    await recordEnquiryFrom(database.db, { firstName: "Kavya", lastName: "Menon", email: work }, { now });
+    await database.db
+      .update(contacts)
+      .set({ stage: "won" })
+      .where(eq(contacts.emailKey, contactKeyOf(work)));
+    await openSession(work, secret);
+    const { erasure } = (await pages().actions(secret))!;
+    expect(erasure).toMatchObject({ erases: false, staffDecide: true });
+    expect(await act({ intent: "erase" })).toEqual({
+      ok: true,
+      value: { reference: expect.stringMatching(/^PR-/), partly: true },
+    });
+    const [request] = await requests();
+    expect(request).toMatchObject({ kind: "erasure", state: "received" });
+    expect(await database.db.select({ id: contacts.id }).from(contacts)).toHaveLength(1);
+    const [acknowledged] = await database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, "privacy.request-received"));
+    expect(acknowledged!.textBody).toContain("Kept for now: The record of a client");
+    expect(acknowledged!.replyToAddress).toBe("privacy@nexoratech.in");
   });
 
   it("keeps a merged stranger's address apart: their link neither shows nor takes what is under hers", async () => {

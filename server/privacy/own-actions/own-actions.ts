@@ -1,6 +1,8 @@
 import type { KeptRecord, OwnActionDone } from "../../../contracts/your-data";
 import { ownActionRequestKinds, type OwnAction } from "../../../domain/privacy-data/own-actions";
-import { countOf } from "../../../domain/forms/counting";
+import { countOf, listInWords } from "../../../domain/forms/counting";
+import { privacyRequestKeepYears } from "../../../domain/privacy/privacy-requests";
+import type { ErasureCounts } from "../../../contracts/privacy";
 import { describeSlot } from "../../../domain/bookings/booking";
 import { moveLockedApplications } from "../../applications/application-changes";
 import { cancelOwnCall } from "../../bookings/visitor-changes";
@@ -49,6 +51,26 @@ type Carried = {
   kept?: KeptRecord[];
 };
 
+/**
+ * What any erasure keeps, said in its e-mail: the register's own record of the person's requests
+ * and of the e-mails that answered them, which the law asks the company to keep to show it answered.
+ */
+const keptByTheRegister = `We keep the record of your requests about your data, this one among them, and the e-mails we sent you about them, for ${countOf(privacyRequestKeepYears, "year")} after each is closed, to show that we answered them; they hold no more of your data than your address and what you asked.`;
+
+/** "2 enquiries, 1 call and your contact record": what an erasure took, in the person's words. */
+function erasedInWords(counts: ErasureCounts): string {
+  return listInWords([
+    ...(counts.enquiries > 0 ? [countOf(counts.enquiries, "enquiry", "enquiries")] : []),
+    ...(counts.bookings > 0 ? [countOf(counts.bookings, "call")] : []),
+    ...(counts.applications > 0 ? [countOf(counts.applications, "job application")] : []),
+    ...(counts.jobAlerts > 0 ? [countOf(counts.jobAlerts, "job alert")] : []),
+    ...(counts.contacts > 0
+      ? [counts.contacts === 1 ? "your contact record" : `${counts.contacts} contact records`]
+      : []),
+    ...(counts.emails > 0 ? [countOf(counts.emails, "e-mail")] : []),
+  ]);
+}
+
 type Context = { tx: Transaction; records: OwnRecords; now: Date; sessionHash: string };
 
 const notYours = (what: string) =>
@@ -62,11 +84,17 @@ async function carryOut(
   switch (action.intent) {
     case "correct": {
       const corrected = await correctOwnDetails(tx, records, action, { actor, now });
+      const asSent = [
+        ...(records.person.enquiryRows.length > 0 ? ["enquiries"] : []),
+        ...(records.person.bookingRows.length > records.upcomingCalls.length ? ["past or cancelled calls"] : []),
+      ];
       return {
         summary: `Correct my ${correctedInWords(corrected)}.`,
         reply:
-          `We have corrected your ${correctedInWords(corrected)}: your contact record, your applications and your coming calls. ` +
-          "Your enquiries and past calls keep the details you sent them with, as the record of what was said at the time.",
+          `We have corrected your ${listInWords(corrected.fields)} on ${listInWords(corrected.records)}.` +
+          (asSent.length > 0
+            ? ` Your ${listInWords(asSent)} keep the details you sent them with, as the record of what was said at the time.`
+            : ""),
       };
     }
     case "stop-job-alerts": {
@@ -128,15 +156,16 @@ async function carryOut(
       const counts = await eraseOwnData(tx, records, keep, { actor, resumes: deps.resumes, now, sessionHash });
       const erasedAny = Object.values(counts).some((count) => count > 0);
       if (!erasedAny && keep.kept.length === 0) throw new RefusedError("We hold nothing about you to erase.");
-      // What was kept is said in the request itself, which the person's view lists: after the
-      // erasure nothing else may join their addresses to it (the contact that merged them is gone).
+      // What was kept is said in the request itself, which the person's view lists under each of
+      // their addresses (decision 071), and in the e-mail that acknowledges it.
       const keptInWords = keep.kept.map((row) => `${row.what}, ${row.until}.`).join(" ");
+      const erased = erasedInWords(counts);
       return {
         summary: `Erase everything you hold about me.${keptInWords ? ` Kept for now: ${keptInWords}` : ""}`,
         reply:
           keep.kept.length === 0
-            ? "We have erased everything we held about you. We keep only this request, as the law asks us to, to show that we answered it."
-            : `We have erased what we could at once. Kept for now: ${keptInWords}`,
+            ? `We have erased everything we held about you${erased ? ` (${erased})` : ""}. ${keptByTheRegister}`
+            : `We have erased what we could at once${erased ? `: ${erased}` : ""}. Kept for now: ${keptInWords} Our staff will answer you about it. ${keptByTheRegister}`,
         ...(keep.kept.length > 0 ? { kept: keep.kept } : {}),
       };
     }
@@ -164,8 +193,11 @@ export async function actOnOwnData(
         email,
         summary: carried.summary,
         receivedAt: now,
-        // What was kept leaves the request open for staff; anything else was done at once, and says so.
-        ...(carried.kept ? { details: { kept: carried.kept } } : { doneAtOnce: { reply: carried.reply } }),
+        // What was kept leaves the request open for staff, acknowledged with what was done and kept;
+        // anything else was done at once, and says so.
+        ...(carried.kept
+          ? { details: { kept: carried.kept }, acknowledgment: carried.reply }
+          : { doneAtOnce: { reply: carried.reply } }),
       },
       { publicSiteUrl: deps.publicSiteUrl, salesEmail: deps.salesEmail },
     );

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { OwnDetails } from "../../../domain/privacy-data/own-actions";
+import { describeSlot } from "../../../domain/bookings/booking";
 import { countOf, listInWords } from "../../../domain/forms/counting";
 import type { DbOrTransaction } from "../../db/db";
 import { applications, bookings, contacts } from "../../db/schema";
@@ -55,12 +56,12 @@ export async function correctOwnDetails(
   records: OwnRecords,
   details: OwnDetails,
   { actor, now }: { actor: Actor; now: Date },
-): Promise<{ fields: string[]; records: number }> {
+): Promise<{ fields: string[]; records: string[] }> {
   const fullName = `${details.firstName} ${details.lastName}`.trim();
   const names = new Set<string>();
-  let count = 0;
+  const correctedRecords: string[] = [];
   const apply = async (
-    record: Parameters<typeof recordCorrection>[2],
+    record: Parameters<typeof recordCorrection>[2] & { yours: string },
     fields: Field[],
     write: () => Promise<unknown>,
   ) => {
@@ -69,11 +70,11 @@ export async function correctOwnDetails(
     await write();
     await recordCorrection(tx, actor, record, corrected, now);
     for (const field of corrected) names.add(field.label);
-    count += 1;
+    correctedRecords.push(record.yours);
   };
   for (const contact of records.contactRows)
     await apply(
-      { kind: "contact", id: contact.id, name: "their contact record" },
+      { kind: "contact", id: contact.id, name: "their contact record", yours: "your contact record" },
       [
         { label: "name", from: `${contact.firstName} ${contact.lastName}`.trim(), to: fullName },
         { label: "phone", from: contact.phone, to: details.phone },
@@ -95,7 +96,12 @@ export async function correctOwnDetails(
     const phone = details.phone || application.phone;
     const city = details.city || application.city;
     await apply(
-      { kind: "application", id: application.id, name: `application ${application.reference}` },
+      {
+        kind: "application",
+        id: application.id,
+        name: `application ${application.reference}`,
+        yours: `your application for ${application.jobTitle} (${application.reference})`,
+      },
       [
         { label: "name", from: application.fullName, to: fullName },
         { label: "phone", from: application.phone, to: phone },
@@ -108,7 +114,12 @@ export async function correctOwnDetails(
   for (const call of records.upcomingCalls) {
     const phone = details.phone || call.phone;
     await apply(
-      { kind: "booking", id: call.id, name: `call ${call.reference}` },
+      {
+        kind: "booking",
+        id: call.id,
+        name: `call ${call.reference}`,
+        yours: `your call of ${describeSlot(call.startsAt)}`,
+      },
       [
         { label: "name", from: `${call.firstName} ${call.lastName}`.trim(), to: fullName },
         { label: "phone", from: call.phone, to: phone },
@@ -120,10 +131,11 @@ export async function correctOwnDetails(
           .where(eq(bookings.id, call.id)),
     );
   }
-  if (count === 0) throw new RefusedError("These are the details we already hold, so nothing was changed.");
-  return { fields: [...names], records: count };
+  if (correctedRecords.length === 0)
+    throw new RefusedError("These are the details we already hold, so nothing was changed.");
+  return { fields: [...names], records: correctedRecords };
 }
 
 /** "name and phone on 3 records". */
-export const correctedInWords = ({ fields, records }: { fields: string[]; records: number }) =>
-  `${listInWords(fields)} on ${countOf(records, "record")}`;
+export const correctedInWords = ({ fields, records }: { fields: string[]; records: string[] }) =>
+  `${listInWords(fields)} on ${countOf(records.length, "record")}`;

@@ -42,6 +42,8 @@ export type NewPrivacyRequest = {
   receivedAt: Date;
   /** Carried out at once (self-service): closes it as done with this reply. */
   doneAtOnce?: { reply: string };
+  /** Partly carried out at once, the rest left open for staff: what was done and kept, said in the acknowledgment. */
+  acknowledgment?: string;
   /** Queue no e-mail: the person already has one for it (opening their data by its e-mailed link). */
   quiet?: boolean;
   /** The privacy notice the person was shown with the form they sent it from, if any. */
@@ -116,6 +118,9 @@ export async function recordPrivacyRequest(
   const about = { reference: entered.reference, kind: request.kind, to };
   const message = request.doneAtOnce
     ? requestOutcomeEmail({ ...about, outcome: "done", reply: request.doneAtOnce.reply }, mail)
-    : requestReceivedEmail({ ...about, receivedAt: request.receivedAt, dueAt: entered.dueAt }, mail);
+    : requestReceivedEmail(
+        { ...about, receivedAt: request.receivedAt, dueAt: entered.dueAt, done: request.acknowledgment },
+        mail,
+      );
   return { ...entered, emailIds: await queueEmails(tx, [message], request.receivedAt) };
 }

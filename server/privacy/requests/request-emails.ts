@@ -26,9 +26,12 @@ const kindRow = (kind: PrivacyRequestKind) => ["Request", privacyRequestKindName
  * address, and the e-mail must not carry a stranger's words to it. The reply staff write is ours.
  */
 
-/** The acknowledgment: the reference to quote and the date we answer by. */
+/**
+ * The acknowledgment: the reference to quote and the date we answer by, and, for a request partly
+ * carried out at once (an erasure that had to keep something), what was done and kept (`done`).
+ */
 export function requestReceivedEmail(
-  request: AboutRequest & { receivedAt: Date; dueAt: Date },
+  request: AboutRequest & { receivedAt: Date; dueAt: Date; done?: string | undefined },
   { salesEmail }: PrivacyRequestMailSettings,
 ): OutgoingEmail {
   return {
@@ -46,6 +49,7 @@ export function requestReceivedEmail(
             ? `Thank you for writing to ${company.name} as a nominee. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}. Before we show or do anything, our staff check that you are the person's nominee and why you act for them; they may write to you for proof.`
             : `Thank you for writing to ${company.name} about your personal data. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}.`,
         ),
+        ...(request.done ? paragraphsOf(request.done) : []),
         details([
           ["Reference", request.reference],
           kindRow(request.kind),

@@ -35,7 +35,7 @@ export function DuplicatesPage({
       <BackLink to="/admin/contacts">All contacts</BackLink>
       <PageHeader
         title="Likely duplicates"
-        intro="Records that may be one person: the same mailbox (Gmail ignores dots, and most mail a +tag), the same phone number, or the same name at the same company; and candidates whose application is linked to no contact. Review a merge before it is made, or say they are two people."
+        intro="Records that may be one person: the same mailbox (Gmail ignores dots, and most mail a +tag), the same phone number, or the same name at the same company; and candidates whose application is linked to no contact. Review a merge before it is made, or say they are two people. A merge joins the records for the sales desk only: the person's own data page keeps each address's records apart until the person opens a link from each address in one browser, so a stranger who typed someone's phone sees nothing of theirs."
       />
       <ActionNotices done={done ? doneMessages[done] : undefined} refused={result?.message} />
       {pairs.length === 0 ? (

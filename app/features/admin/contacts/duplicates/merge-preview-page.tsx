@@ -100,7 +100,10 @@ export function MergePreviewPage({
           <input type="hidden" name="survivorId" value={survivor.id} />
           <PairFields pair={pair} />
           <SubmitButton pendingLabel="Merging...">{ofApplication ? "Link and merge" : "Merge"}</SubmitButton>
-          <p className="text-sm text-slate-700">It can be undone for a day, from the contact&apos;s page.</p>
+          <p className="text-sm text-slate-700">
+            It can be undone for a day, from the contact&apos;s page. It shows neither person the other&apos;s records
+            on their own data page until they prove both addresses theirs.
+          </p>
         </Form>
       </div>
     </>
