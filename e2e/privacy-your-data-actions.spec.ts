@@ -124,12 +124,33 @@ test("a person corrects, withdraws and erases their own data from its page @one-
   const contactGroup = page.getByRole("region", { name: "Your contact record" });
   await expect(contactGroup.getByText("We hold none.")).toBeVisible();
   await expect(page.getByText(message)).toHaveCount(0);
-  // What is kept, and until when, is in the erasure's request, which the page lists: with the contact
-  // that joined the two addresses erased, the application is no longer found under this one.
+  // What is kept, and until when, is in the erasure's request, and the kept application stays listed,
+  // under both addresses, and can still be withdrawn, though the contact that joined them is gone.
   const requests = page.getByRole("region", { name: "Your requests about your data" });
   await expect(requests).toContainText(`${application.reference}), until a decision is made on it`);
+  const applications = page.getByRole("region", { name: "Job applications" });
+  await expect(applications.getByText(application.reference).first()).toBeVisible();
+  await expect(
+    page.getByText(`${email}, ${otherAddress}`).or(page.getByText(`${otherAddress}, ${email}`)),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Withdraw/ }).first()).toBeVisible();
   await expectAccessibleAtBothWidths(page);
   await keepScreenshotsAtBothWidths(page, "your-data-erased");
+
+  // A link asked for with the other address lists the same kept application.
+  await visit(page, "/privacy/your-data");
+  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(otherAddress);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("status")).toContainText("a link is on its way");
+  const otherLinks = () =>
+    mailsMentioning(otherAddress).filter((mail) => mail.subject === "Your data at Nexora Technologies");
+  await expect.poll(() => otherLinks().length, { timeout: 15_000 }).toBe(1);
+  await visit(page, linkPath(otherLinks()[0]!.text, "/privacy/your-data/open"));
+  await page.getByRole("button", { name: "Show my data" }).click();
+  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Job applications" }).getByText(application.reference).first(),
+  ).toBeVisible();
 });
 
 /**

@@ -74,8 +74,11 @@ export function nominationPageServices({
     async requestAsNominee(request, clientIp) {
       const byClient = await requestByClient(clientAddressGroup(clientIp));
       if (!byClient.allowed) return refusal(byClient);
-      const byMailbox = await requestByMailbox(request.personEmail);
-      if (!byMailbox.allowed) return mailboxRefusal(byMailbox);
+      // Both addresses are mailed (the person told, the nominee acknowledged), and either may be anyone's.
+      for (const address of [request.personEmail, request.nomineeEmail]) {
+        const byMailbox = await requestByMailbox(address);
+        if (!byMailbox.allowed) return mailboxRefusal(byMailbox);
+      }
       onEmailsQueued(await recordNomineeRequest(db, request, { now: clock(), mail }));
       return { ok: true, value: undefined };
     },

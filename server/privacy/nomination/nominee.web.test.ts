@@ -138,15 +138,17 @@ describe("nomination", () => {
       expect(answer.body).toContain(nomineeRequestReceived.replace("'", "&#x27;"));
     const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""');
     expect(withoutNonce(forUnknown.body)).toBe(withoutNonce(forKnown.body));
-    expect([afterKnown.requests - before.requests, afterKnown.emails - before.emails]).toEqual([1, 1]);
-    expect([afterUnknown.requests - afterKnown.requests, afterUnknown.emails - afterKnown.emails]).toEqual([1, 1]);
+    expect([afterKnown.requests - before.requests, afterKnown.emails - before.emails]).toEqual([1, 2]);
+    expect([afterUnknown.requests - afterKnown.requests, afterUnknown.emails - afterKnown.emails]).toEqual([1, 2]);
     const byNominee = (await server.database.db.select().from(privacyRequests)).filter((row) => row.byNominee);
     expect(byNominee.map((row) => [row.email, row.kind, row.state, row.details.nominationOnFile])).toEqual([
       [person, "access", "received", true],
       ["nobody.here@example.in", "access", "received", false],
     ]);
-    // The person's address is told; the nominee's, which anyone may type, is not written to.
+    // The person's address is told; the nominee, who asked, gets the acknowledgment with the
+    // reference (and never the notice that they were named, which only the person's naming sends).
     expect(await mailsTo(person, "privacy.nominee-request")).toHaveLength(1);
+    expect(await mailsTo(nominee.nomineeEmail, "privacy.request-received")).toHaveLength(2);
     expect((await mailsTo(nominee.nomineeEmail, "privacy.nominee-named")).length).toBeLessThanOrEqual(1);
     expect(logLines.join("\n")).not.toContain(nominee.nomineeEmail);
   });
@@ -161,16 +163,25 @@ describe("nomination", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses past the quota of a network, and of a person's mailbox asked about from many", async () => {
+  it("refuses past the quota of a network, and of a person's or a nominee's mailbox asked about from many", async () => {
+    const asking = (n: number) => ({ nomineeEmail: `asker${n}@example.org` });
     const byNetwork = [];
     for (let n = 0; n < 5; n += 1)
-      byNetwork.push((await asNominee(`quota${n}@example.in`, "2001:db8:61:5::1")).statusCode);
+      byNetwork.push((await asNominee(`quota${n}@example.in`, "2001:db8:61:5::1", asking(n))).statusCode);
     expect(byNetwork).toEqual([200, 200, 200, 429, 429]);
     const byMailbox = [];
     for (let n = 0; n < 5; n += 1)
-      byMailbox.push((await asNominee("Many.Networks@example.in", `198.51.100.${n + 150}`)).statusCode);
+      byMailbox.push((await asNominee("Many.Networks@example.in", `198.51.100.${n + 150}`, asking(n + 10))).statusCode);
     expect(byMailbox).toEqual([200, 200, 200, 429, 429]);
-    expect((await asNominee("quota9@example.in", "2001:db8:61:5::9")).body).toContain(
+    // The nominee's address is mailed the acknowledgment, so naming the same one from many networks is bounded too.
+    const byNomineeMailbox = [];
+    for (let n = 0; n < 5; n += 1)
+      byNomineeMailbox.push(
+        (await asNominee(`person${n}@example.in`, `198.51.100.${n + 170}`, { nomineeEmail: "one.nominee@example.org" }))
+          .statusCode,
+      );
+    expect(byNomineeMailbox).toEqual([200, 200, 200, 429, 429]);
+    expect((await asNominee("quota9@example.in", "2001:db8:61:5::9", asking(20))).body).toContain(
       "Too many submissions from your address.",
     );
   });
