@@ -20,9 +20,9 @@ import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
 
 /*
- * Who a person is across the tables (issue 47's one person under every address merged into
- * them): what erasure deletes and what the person's own view of their data shows (issue 61)
- * both start here, so the two can never disagree about what is theirs.
+ * Who a person is across the tables: as staff know them (every address merged into one contact),
+ * for erasure and breaches; and as the person has proven themselves (decision 071), for their own
+ * view and actions. Both start here, so a record's reach is decided in one place.
  */
 
 /**

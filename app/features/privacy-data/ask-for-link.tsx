@@ -55,8 +55,9 @@ export function AskForLinkPage({ answer }: { answer?: AskAnswer | undefined }) {
     <PrivateCard title="Your data, on one page">
       <p>
         Enter your e-mail address and we will e-mail you a link to everything we hold about you: your enquiries, calls,
-        applications, job alerts and contact record, under every address of yours we know, with what we use each for and
-        who else handles it. You can download it all as a file.
+        applications, job alerts and contact record, with what we use each for and who else handles it. You can download
+        it all as a file. To see what we hold under another address of yours on the same page, open its link in the same
+        browser while this one's page is open.
       </p>
       <p>The link works once, within {yourDataLinkMinutes} minutes, in the browser you open it in.</p>
       <AskForLinkForm answer={answer} />

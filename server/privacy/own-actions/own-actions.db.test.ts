@@ -30,6 +30,7 @@ import type { QuotaAnswer } from "../../plugins/rate-limit";
 import { tokenHash } from "../../kernel/secrets/tokens";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
 import { proveOnePerson } from "../person-records";
+import { recordPrivacyRequest } from "../requests/register";
 import { mergeContacts } from "../../contacts/duplicates/merge";
 import { insertStaffMember } from "../../../test-support/staff-actor";
 import { yourDataPageServices } from "../your-data-page-services";
@@ -318,6 +319,26 @@ describe("a person acts on their own data (issue 61, item 3)", () => {
       .where(eq(outboxEmails.kind, "privacy.request-outcome"));
     expect(confirmation!.textBody).toContain("We have corrected your name and phone on your contact record.");
     expect(confirmation!.textBody).not.toMatch(/application|calls|enquiries/);
+  });
+
+  it("confirms only a request this session made: a made-up, another person's or an earlier reference shows nothing", async () => {
+    await kavya();
+    const earlier = await database.db.transaction((tx) =>
+      recordPrivacyRequest(
+        tx,
+        { kind: "erasure", email: own, summary: "Erase me.", receivedAt: new Date(now.getTime() - 60_000) },
+        mail,
+      ),
+    );
+    const done = await act({ intent: "do-not-contact" });
+    const reference = done?.ok ? done.value.reference : "";
+    expect(await pages().madeInSession(secret, reference)).toEqual({ kind: "objection", open: false });
+    expect(await pages().madeInSession(secret, "PR-ABCDEF")).toBeUndefined();
+    expect(await pages().madeInSession(secret, earlier.reference)).toBeUndefined();
+    const stranger = "stranger-session-0123456789abcdefghijklmnopqrs";
+    await openSession("someone.else@example.net", stranger);
+    expect(await pages().madeInSession(stranger, reference)).toBeUndefined();
+    expect(await pages().madeInSession("not-a-session", reference)).toBeUndefined();
   });
 
   it("lets a won client whose records all wait for staff ask for the erasure, which lands open in the register", async () => {
