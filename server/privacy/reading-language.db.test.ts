@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { contactKeyOf } from "../../domain/contacts/contacts";
+import { enquiries } from "../db/schema";
+import { recordEnquiryFrom } from "../../test-support/sample-contact";
+import { databaseSeededBeforeEach } from "../../test-support/seeded-database";
+import { readingLanguageOf } from "./reading-language";
+
+const now = new Date("2026-11-22T10:30:00Z");
+const address = "Asha.Rao@example.in";
+
+describe("the language a person reads the company in", () => {
+  const database = databaseSeededBeforeEach("enquiries, contacts, outbox_emails, audit_log", now);
+
+  it("is that of the notice read with their latest submission, English when none is recorded", async () => {
+    expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("en");
+    // A later submission that recorded no notice leaves it; one read in English changes it.
+    await recordEnquiryFrom(
+      database.db,
+      { firstName: "Asha", lastName: "Rao", email: address },
+      { now: new Date(now.getTime() + 60_000) },
+    );
+    await database.db
+      .update(enquiries)
+      .set({ noticeLanguage: null })
+      .where(eq(enquiries.createdAt, new Date(now.getTime() + 60_000)));
+    expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("hi");
+    await database.db
+      .update(enquiries)
+      .set({ noticeLanguage: "en" })
+      .where(eq(enquiries.createdAt, new Date(now.getTime() + 60_000)));
+    expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("en");
+  });
+});
