@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
@@ -15,21 +15,23 @@ describe("the language a person reads the company in", () => {
 
   it("is that of the notice read with their latest submission, English when none is recorded", async () => {
     expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("en");
-    // A later submission that recorded no notice leaves it; one read in English changes it.
-    await recordEnquiryFrom(
-      database.db,
-      { firstName: "Asha", lastName: "Rao", email: address },
-      { now: new Date(now.getTime() + 60_000) },
-    );
-    await database.db
-      .update(enquiries)
-      .set({ noticeLanguage: null })
-      .where(eq(enquiries.createdAt, new Date(now.getTime() + 60_000)));
+    const enquire = async (at: Date, noticeLanguage: string | null) => {
+      await recordEnquiryFrom(database.db, { firstName: "Asha", lastName: "Rao", email: address }, { now: at });
+      const [newest] = await database.db
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(eq(enquiries.email, address))
+        .orderBy(desc(enquiries.createdAt))
+        .limit(1);
+      await database.db.update(enquiries).set({ noticeLanguage }).where(eq(enquiries.id, newest!.id));
+    };
+    await enquire(now, "hi");
     expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("hi");
-    await database.db
-      .update(enquiries)
-      .set({ noticeLanguage: "en" })
-      .where(eq(enquiries.createdAt, new Date(now.getTime() + 60_000)));
+    expect(await readingLanguageOf(database.db, ["someone.else@example.in"])).toBe("en");
+    // A later submission that recorded no notice leaves it; one read in English changes it.
+    await enquire(new Date(now.getTime() + 60_000), null);
+    expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("hi");
+    await enquire(new Date(now.getTime() + 120_000), "en");
     expect(await readingLanguageOf(database.db, [contactKeyOf(address)])).toBe("en");
   });
 });
