@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { bookCallOnLastDay } from "./booking-details";
 import { expect, test, uniqueEmail, visit, waitForHydration, waitingForHydration } from "./fixtures";
 import { mailsMentioning } from "./mailbox";
+import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 /** The path of the first link in a mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
@@ -93,6 +94,7 @@ test(
     // Their own enquiry is there: the page does show what it holds under their address...
     await expect(page.getByText(strangerMessage).first()).toBeVisible();
     await expect(page.getByText("Our records join your address with another one")).toBeVisible();
+    await keepScreenshotsAtBothWidths(page, "your-data-kept-apart");
     // ...and nothing of the person's, neither shown nor in the page's source (its data for the browser).
     const body = page.locator("body");
     for (const [what, text] of [
