@@ -1,4 +1,4 @@
-import { desc, inArray, isNotNull, and, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import { defaultNoticeLanguage, noticeLanguages, type NoticeLanguage } from "../../domain/privacy/notices";
 import type { DbOrTransaction } from "../db/db";
@@ -21,7 +21,14 @@ export async function readingLanguageOf(db: DbOrTransaction, keys: string[]): Pr
   const requests = db
     .select({ language: privacyRequests.noticeLanguage, at: privacyRequests.receivedAt })
     .from(privacyRequests)
-    .where(and(inArray(privacyRequests.emailKey, keys), isNotNull(privacyRequests.noticeLanguage)))
+    .where(
+      and(
+        inArray(privacyRequests.emailKey, keys),
+        isNotNull(privacyRequests.noticeLanguage),
+        // A nominee's request is filed under the person's address but shows what the nominee read.
+        eq(privacyRequests.byNominee, false),
+      ),
+    )
     .orderBy(desc(privacyRequests.receivedAt))
     .limit(1);
   const rows = [];
