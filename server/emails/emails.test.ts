@@ -133,6 +133,14 @@ describe("the e-mail kit", () => {
     expect(email.document.querySelectorAll("script, img, link, iframe, form, [src], [srcset]")).toHaveLength(0);
   });
 
+  it("declares the language it is written in, for the document and for webmail's wrapper", () => {
+    const hindi = partsOf(composeEmail({ ...content, subject: "आपका डेटा", language: "hi" }));
+    expect(hindi.document.documentElement.lang).toBe("hi");
+    expect(hindi.document.querySelector("[role=article]")?.getAttribute("lang")).toBe("hi");
+    expect(hindi.document.title).toBe("आपका डेटा");
+    expect(partsOf(composeEmail({ ...content, language: "en" })).document.documentElement.lang).toBe("en-IN");
+  });
+
   it("shows the same words and links as the text part", () => {
     expect(showsTextInOrder(email)).toBe(true);
     expect(showsTextInOrder({ ...email, text: `${email.text}\nA word the HTML part lacks` })).toBe(false);
