@@ -111,7 +111,7 @@ export async function enterPrivacyRequest(
  * The language a request's e-mails are written in: that of the notice shown with the form it was
  * sent from, when one was recorded (a grievance's, a nominee's); else, for the person, the one
  * they read us in; a nominee who recorded none is written to in English, as nothing says what
- * they read, and the person's language is not theirs.
+ * they read, and the person's language is not theirs (nor for whoever names the person to learn).
  */
 export async function languageOfRequest(
   tx: DbOrTransaction,
