@@ -1,4 +1,5 @@
 import { company } from "../../domain/company/company";
+import type { NoticeLanguage } from "../../domain/privacy/notices";
 
 /**
  * What an e-mail says, written once as data. Its plain-text part and its HTML part are both
@@ -20,6 +21,11 @@ export type EmailContent = {
   /** The title at the top of the body; an e-mail whose whole text someone else wrote has none. */
   heading?: string;
   blocks: EmailBlock[];
+  /**
+   * The language its words are in, English unless said: the HTML part declares it, so a screen
+   * reader speaks Hindi as Hindi. The footer stays English, as the company's address is written.
+   */
+  language?: NoticeLanguage;
 };
 
 /** Label and value, e.g. ["Reference", "DEMO-7K3QX2"]. */
@@ -46,8 +52,8 @@ export const quote = (text: string, label?: string): EmailBlock => ({ type: "quo
 /** The one thing to do; the address is spelled out too, for mail programs that show no buttons. */
 export const button = (label: string, href: string): EmailBlock => ({ type: "button", label, href });
 
-/** "Warm regards," and who from, e.g. "The Nexora Technologies hiring team". */
-export const signOff = (team: string): EmailBlock => paragraph(`Warm regards,\n${team}`);
+/** "Warm regards," (or its like in the e-mail's language) and who from, e.g. "The Nexora Technologies hiring team". */
+export const signOff = (team: string, regards = "Warm regards,"): EmailBlock => paragraph(`${regards}\n${team}`);
 
 /** The paragraphs of a text someone wrote as a whole (a template staff edit): blank lines part them. */
 export const paragraphsOf = (text: string): EmailBlock[] =>

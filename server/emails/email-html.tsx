@@ -2,6 +2,7 @@ import { Button, Container, Head, Heading, Html, Link, Preview, Section, Text } 
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { defaultNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notices";
 import { footerLines, type DetailRow, type EmailBlock, type EmailContent } from "./email-content";
 
 /**
@@ -255,9 +256,19 @@ function Footer() {
   );
 }
 
-function EmailDocument({ subject, preview, children }: { subject: string; preview: ReactNode; children: ReactNode }) {
+function EmailDocument({
+  lang,
+  subject,
+  preview,
+  children,
+}: {
+  lang: string;
+  subject: string;
+  preview: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Html lang="en-IN" dir="ltr">
+    <Html lang={lang} dir="ltr">
       <Head>
         <title>{subject}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -272,7 +283,7 @@ function EmailDocument({ subject, preview, children }: { subject: string; previe
         {preview}
         {/* Webmail drops <html> and its lang: the wrapper keeps the language, and tells screen
             readers where the e-mail starts and what it is. */}
-        <div role="article" aria-roledescription="email" aria-label={subject} lang="en-IN" dir="ltr">
+        <div role="article" aria-roledescription="email" aria-label={subject} lang={lang} dir="ltr">
           <Section className="email-canvas" style={{ backgroundColor: palette["brand-50"] }}>
             <div className="email-canvas-cell" style={{ padding: "32px 16px" }}>
               <Container
@@ -330,7 +341,7 @@ function EmailBody({ content }: { content: EmailContent }) {
   );
 }
 
-type Slot = "subject" | "preview" | "body";
+type Slot = "lang" | "subject" | "preview" | "body";
 const slotMark = (slot: Slot) => `%%email-${slot}%%`;
 
 /**
@@ -341,10 +352,13 @@ const slotMark = (slot: Slot) => `%%email-${slot}%%`;
  * are joined rather than searched, so no text a visitor writes is ever read as a slot.
  */
 const framePieces = renderToStaticMarkup(
-  <EmailDocument subject={slotMark("subject")} preview={slotMark("preview")}>
+  <EmailDocument lang={slotMark("lang")} subject={slotMark("subject")} preview={slotMark("preview")}>
     {slotMark("body")}
   </EmailDocument>,
-).split(/%%email-(subject|preview|body)%%/);
+).split(/%%email-(lang|subject|preview|body)%%/);
+
+/** The language tag of each language an e-mail is written in: English as India writes it. */
+const languageTags: Record<NoticeLanguage, string> = { en: "en-IN", hi: "hi" };
 
 /**
  * The HTML part: tables and inline styles, as mail programs need, in the site's colours;
@@ -352,6 +366,7 @@ const framePieces = renderToStaticMarkup(
  */
 export function emailHtml(content: EmailContent): string {
   const parts: Record<Slot, string> = {
+    lang: languageTags[content.language ?? defaultNoticeLanguage],
     subject: renderToStaticMarkup(<>{content.subject}</>),
     preview: renderToStaticMarkup(<Preview>{content.preview}</Preview>),
     body: renderToStaticMarkup(<EmailBody content={content} />),

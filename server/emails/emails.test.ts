@@ -133,6 +133,14 @@ describe("the e-mail kit", () => {
     expect(email.document.querySelectorAll("script, img, link, iframe, form, [src], [srcset]")).toHaveLength(0);
   });
 
+  it("declares the language it is written in, for the document and for webmail's wrapper", () => {
+    const hindi = partsOf(composeEmail({ ...content, subject: "आपका डेटा", language: "hi" }));
+    expect(hindi.document.documentElement.lang).toBe("hi");
+    expect(hindi.document.querySelector("[role=article]")?.getAttribute("lang")).toBe("hi");
+    expect(hindi.document.title).toBe("आपका डेटा");
+    expect(partsOf(composeEmail({ ...content, language: "en" })).document.documentElement.lang).toBe("en-IN");
+  });
+
   it("shows the same words and links as the text part", () => {
     expect(showsTextInOrder(email)).toBe(true);
     expect(showsTextInOrder({ ...email, text: `${email.text}\nA word the HTML part lacks` })).toBe(false);
@@ -274,6 +282,8 @@ const templates: {
   links: string[];
   /** False for an e-mail that must quote nothing a stranger typed (a job-alert confirmation). */
   quotesVisitor?: boolean;
+  /** The language the HTML part declares: English as India writes it unless said. */
+  lang?: string;
 }[] = [
   ...enquiryEmails(
     { ...sampleEnquiry, firstName: `Priya ${script}`, message: `Quote please.\n${script}`, source: "contact" },
@@ -598,6 +608,52 @@ const templates: {
     reference: "PR-7K3Q9D",
     links: [],
   },
+  // The same three in Hindi, for a person who read the privacy notice in Hindi: what staff wrote stays as written.
+  {
+    email: yourDataLinkEmail(
+      "meera.iyer@example.in",
+      "Dat-4k",
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+      "hi",
+    ),
+    links: [`${alertSite.publicSiteUrl}/privacy/your-data/open/Dat-4k`],
+    quotesVisitor: false,
+    lang: "hi",
+  },
+  {
+    email: requestReceivedEmail(
+      {
+        reference: "PR-7K3Q9D",
+        kind: "erasure",
+        to: { name: "Arjun Iyer", address: "arjun.iyer@example.in", nominee: true },
+        receivedAt: new Date("2026-11-22T10:30:00Z"),
+        dueAt: new Date("2026-12-22T10:30:00Z"),
+        done: "We erased your enquiries. We keep your application while it is in process.",
+        language: "hi",
+      },
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    reference: "PR-7K3Q9D",
+    links: [],
+    quotesVisitor: false,
+    lang: "hi",
+  },
+  {
+    email: requestOutcomeEmail(
+      {
+        reference: "PR-7K3Q9D",
+        kind: "correction",
+        to: { name: "", address: "meera.iyer@example.in", nominee: false },
+        outcome: "refused",
+        reply: `We could not find that number in our records. ${script}`,
+        language: "hi",
+      },
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    reference: "PR-7K3Q9D",
+    links: [],
+    lang: "hi",
+  },
   {
     email: requestDueSoonEmail(
       { name: "Meera Iyer", email: "meera@test.example" },
@@ -653,12 +709,12 @@ const templates: {
 
 describe.each(templates.map((template) => ({ kind: template.email.kind, ...template })))(
   "the $kind e-mail",
-  ({ email, reference, links, quotesVisitor = true }) => {
+  ({ email, reference, links, quotesVisitor = true, lang = "en-IN" }) => {
     const parts = partsOf(email);
 
     it("is a document mail programs read, titled with the subject", () => {
       expect(parts.html.startsWith("<!DOCTYPE html PUBLIC")).toBe(true);
-      expect(parts.document.documentElement.lang).toBe("en-IN");
+      expect(parts.document.documentElement.lang).toBe(lang);
       expect(parts.document.title).toBe(email.subject);
     });
 

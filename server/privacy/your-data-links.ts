@@ -12,6 +12,7 @@ import { privacyAccessLinks, privacyRequests } from "../db/schema";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
 import { findPerson, proveOnePerson, provenAddressesOf } from "./person-records";
+import { readingLanguageOf } from "./reading-language";
 import { enterPrivacyRequest } from "./requests/register";
 import { nothingHeldEmail, yourDataLinkEmail, type YourDataMailSettings } from "./your-data-emails";
 
@@ -30,7 +31,8 @@ async function holdsAnything(db: DbOrTransaction, email: string): Promise<boolea
 
 /**
  * Stores a one-time link for the address (its token's SHA-256, valid 30 minutes) and queues one
- * e-mail to the address: the link when anything is held under it, else a note that nothing is.
+ * e-mail to the address: the link when anything is held under it (in the language its owner reads
+ * us in), else a note that nothing is.
  * The same rows are written either way, so neither the answer nor the work tells a stranger
  * whether the address is known. Answers the queued e-mail's id.
  */
@@ -48,8 +50,10 @@ export async function requestYourDataLink(
       createdAt: now,
       expiresAt: addMinutes(now, yourDataLinkMinutes),
     });
+    // Read whether or not anything is held, so the work done says nothing either way.
+    const language = await readingLanguageOf(tx, [contactKeyOf(address)]);
     const message = (await holdsAnything(tx, address))
-      ? yourDataLinkEmail(address, token, mail)
+      ? yourDataLinkEmail(address, token, mail, language)
       : nothingHeldEmail(address, mail);
     return queueEmails(tx, [message], now);
   });

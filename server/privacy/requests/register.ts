@@ -8,14 +8,20 @@ import {
   privacyRequestKindNames,
   type PrivacyRequestKind,
 } from "../../../domain/privacy/privacy-requests";
-import { requestRecipient } from "../../../domain/privacy/request-recipient";
-import type { NoticeShown } from "../../../domain/privacy/notices";
+import { requestRecipient, type RequestRecipient } from "../../../domain/privacy/request-recipient";
+import {
+  defaultNoticeLanguage,
+  isNoticeLanguage,
+  type NoticeLanguage,
+  type NoticeShown,
+} from "../../../domain/privacy/notices";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import type { DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
 import { audit, type Actor } from "../../kernel/audit/audit";
 import { readSetting } from "../../kernel/runtime/settings";
 import { queueEmails } from "../../outbox/mail-outbox";
+import { readingLanguageOf } from "../reading-language";
 import { requestOutcomeEmail, requestReceivedEmail, type PrivacyRequestMailSettings } from "./request-emails";
 import { privacyRequestDaysSetting } from "./request-settings";
 
@@ -102,9 +108,26 @@ export async function enterPrivacyRequest(
 }
 
 /**
+ * The language a request's e-mails are written in: that of the notice shown with the form it was
+ * sent from, when one was recorded (a grievance's, a nominee's); else, for the person, the one
+ * they read us in; a nominee who recorded none is written to in English, as nothing says what
+ * they read, and the person's language is not theirs (nor for whoever names the person to learn).
+ */
+export async function languageOfRequest(
+  tx: DbOrTransaction,
+  request: { noticeLanguage: string | null | undefined; email: string | null },
+  to: RequestRecipient,
+): Promise<NoticeLanguage> {
+  if (request.noticeLanguage && isNoticeLanguage(request.noticeLanguage)) return request.noticeLanguage;
+  if (to.nominee) return defaultNoticeLanguage;
+  return readingLanguageOf(tx, request.email ? [contactKeyOf(request.email)] : []);
+}
+
+/**
  * Records a privacy request in the caller's transaction, audits it, and queues one e-mail to
  * whoever asked (the person, or the nominee who asked for them): the acknowledgment with its
- * reference and due date, or, when it was carried out at once, the confirmation with the reply. The caller wakes the outbox with the returned ids
+ * reference and due date, or, when it was carried out at once, the confirmation with the reply,
+ * in the language of languageOfRequest. The caller wakes the outbox with the returned ids
  * (onEmailsQueued). The due date follows the stated period (privacyRequestDaysSetting).
  */
 export async function recordPrivacyRequest(
@@ -115,7 +138,8 @@ export async function recordPrivacyRequest(
   const { email, ...entered } = await enterPrivacyRequest(tx, request);
   const to = requestRecipient({ email, byNominee: request.byNominee ?? false, details: request.details ?? {} });
   if (request.quiet || !to) return { ...entered, emailIds: [] };
-  const about = { reference: entered.reference, kind: request.kind, to };
+  const language = await languageOfRequest(tx, { noticeLanguage: request.notice?.noticeLanguage, email }, to);
+  const about = { reference: entered.reference, kind: request.kind, to, language };
   const message = request.doneAtOnce
     ? requestOutcomeEmail({ ...about, outcome: "done", reply: request.doneAtOnce.reply }, mail)
     : requestReceivedEmail(

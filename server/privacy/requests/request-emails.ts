@@ -1,25 +1,28 @@
 import { company } from "../../../domain/company/company";
-import {
-  privacyRequestKindNames,
-  type PrivacyRequestKind,
-  type PrivacyRequestOutcome,
-} from "../../../domain/privacy/privacy-requests";
+import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notices";
+import { type PrivacyRequestKind, type PrivacyRequestOutcome } from "../../../domain/privacy/privacy-requests";
 import type { RequestRecipient } from "../../../domain/privacy/request-recipient";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import { composeEmail } from "../../emails/compose-email";
 import { button, details, finePrint, paragraph, paragraphsOf, signOff } from "../../emails/email-content";
 import type { OutgoingEmail } from "../../outbox/mail-outbox";
 import { privacyMailHeaders } from "../privacy-mail";
+import { privacyMailWords, type PrivacyMailWords } from "../privacy-mail-words";
 
 /** Who sends the register's e-mails and where their links point. */
 export type PrivacyRequestMailSettings = { publicSiteUrl: string; salesEmail: string };
 
-/** What every e-mail about one request names, and whom it answers (requestRecipient). */
-type AboutRequest = { reference: string; kind: PrivacyRequestKind; to: RequestRecipient };
+/**
+ * What every e-mail about one request names, whom it answers (requestRecipient), and the
+ * language its fixed words are in (English unless said).
+ */
+type AboutRequest = { reference: string; kind: PrivacyRequestKind; to: RequestRecipient; language?: NoticeLanguage };
 
-const greeting = (to: RequestRecipient) => paragraph(to.name ? `Dear ${to.name},` : "Hello,");
-const signature = signOff(`The ${company.name} privacy team`);
-const kindRow = (kind: PrivacyRequestKind) => ["Request", privacyRequestKindNames[kind]] as const;
+const greeting = (to: RequestRecipient, words: PrivacyMailWords) =>
+  paragraph(to.name ? words.dear(to.name) : words.hello);
+const signature = (words: PrivacyMailWords) => signOff(words.privacyTeam, words.regards);
+const kindRow = (kind: PrivacyRequestKind, words: PrivacyMailWords = privacyMailWords.en) =>
+  [words.rows.request, words.kindNames[kind]] as const;
 
 /*
  * None of these quotes what the person typed: anyone can send the grievance form with any
@@ -34,42 +37,34 @@ export function requestReceivedEmail(
   request: AboutRequest & { receivedAt: Date; dueAt: Date; done?: string | undefined },
   { salesEmail }: PrivacyRequestMailSettings,
 ): OutgoingEmail {
+  const language = request.language ?? defaultNoticeLanguage;
+  const words = privacyMailWords[language];
+  const dueBy = indiaLongDate(request.dueAt);
   return {
     kind: "privacy.request-received",
     ...privacyMailHeaders(salesEmail),
     to: { name: request.to.name, address: request.to.address },
     ...composeEmail({
-      subject: `We have your request ${request.reference}`,
-      preview: `We will answer by ${indiaLongDate(request.dueAt)}.`,
-      heading: "We have received your request",
+      subject: words.received.subject(request.reference),
+      preview: words.received.preview(dueBy),
+      heading: words.received.heading,
       blocks: [
-        greeting(request.to),
-        paragraph(
-          request.to.nominee
-            ? `Thank you for writing to ${company.name} as a nominee. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}. Before we show or do anything, our staff check that you are the person's nominee and why you act for them; they may write to you for proof.`
-            : `Thank you for writing to ${company.name} about your personal data. We have recorded your request and will answer it by ${indiaLongDate(request.dueAt)}.`,
-        ),
+        greeting(request.to, words),
+        paragraph(request.to.nominee ? words.received.fromNominee(dueBy) : words.received.fromPerson(dueBy)),
         ...(request.done ? paragraphsOf(request.done) : []),
         details([
-          ["Reference", request.reference],
-          kindRow(request.kind),
-          ["Received", indiaLongDate(request.receivedAt)],
-          ["Answer due by", indiaLongDate(request.dueAt)],
+          [words.rows.reference, request.reference],
+          kindRow(request.kind, words),
+          [words.rows.received, indiaLongDate(request.receivedAt)],
+          [words.rows.answerDueBy, dueBy],
         ]),
-        finePrint(
-          `Please quote the reference if you write to us about it, at ${company.privacyEmail}. If you did not send this request, tell us at that address.`,
-        ),
-        signature,
+        finePrint(words.received.finePrint),
+        signature(words),
       ],
+      language,
     }),
   };
 }
-
-const outcomeHeadings: Record<PrivacyRequestOutcome, string> = {
-  done: "Your request is done",
-  "partly-done": "Your request is partly done",
-  refused: "We could not do what you asked",
-};
 
 /**
  * The outcome, with our reply: sent when staff close a request, and at once for what the person
@@ -79,23 +74,25 @@ export function requestOutcomeEmail(
   request: AboutRequest & { outcome: PrivacyRequestOutcome; reply: string },
   { salesEmail }: PrivacyRequestMailSettings,
 ): OutgoingEmail {
+  const language = request.language ?? defaultNoticeLanguage;
+  const words = privacyMailWords[language];
+  const heading = words.outcome.headings[request.outcome];
   return {
     kind: "privacy.request-outcome",
     ...privacyMailHeaders(salesEmail),
     to: { name: request.to.name, address: request.to.address },
     ...composeEmail({
-      subject: `${request.reference}: ${outcomeHeadings[request.outcome]}`,
-      preview: `The answer to your request ${request.reference}.`,
-      heading: outcomeHeadings[request.outcome],
+      subject: `${request.reference}: ${heading}`,
+      preview: words.outcome.preview(request.reference),
+      heading,
       blocks: [
-        greeting(request.to),
+        greeting(request.to, words),
         ...paragraphsOf(request.reply),
-        details([["Reference", request.reference], kindRow(request.kind)]),
-        finePrint(
-          `If you are not satisfied with this answer, write to our Grievance Officer at ${company.privacyEmail}, quoting the reference. You may then complain to the Data Protection Board of India.`,
-        ),
-        signature,
+        details([[words.rows.reference, request.reference], kindRow(request.kind, words)]),
+        finePrint(words.outcome.finePrint),
+        signature(words),
       ],
+      language,
     }),
   };
 }

@@ -14,6 +14,7 @@ import { changeRecord } from "../../kernel/audit/audit";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { queueEmails } from "../../outbox/mail-outbox";
+import { languageOfRequest } from "./register";
 import { requestOutcomeEmail, type PrivacyRequestMailSettings } from "./request-emails";
 import { pickColumns } from "../../db/columns";
 
@@ -44,6 +45,7 @@ async function lockedRequest(tx: DbOrTransaction, id: string) {
         "details",
         "nomineeVerifiedAt",
         "handlerId",
+        "noticeLanguage",
       ),
     )
     .from(privacyRequests)
@@ -92,8 +94,10 @@ export async function verifyNominee(db: Db, member: StaffMember, id: string, now
 
 /**
  * Closes an open request as done, partly done or refused, and queues the reply with the reference
- * to whoever asked: the person, or the nominee who asked for them (requestRecipient). A nominee's request is closed as done only once the nominee was verified. The
- * member who closes it is its handler from then on. Answers the queued e-mail's ids.
+ * to whoever asked: the person, or the nominee who asked for them (requestRecipient), in the
+ * request's language (languageOfRequest). A nominee's request is closed as done only once the
+ * nominee was verified. The member who closes it is its handler from then on. Answers the queued
+ * e-mail's ids.
  */
 export async function closePrivacyRequest(
   db: Db,
@@ -124,9 +128,10 @@ export async function closePrivacyRequest(
     // An erased person's address is gone: the register keeps the reply, and no e-mail can go.
     const to = requestRecipient(request);
     if (!to) return [];
+    const language = await languageOfRequest(tx, { noticeLanguage: request.noticeLanguage, email: request.email }, to);
     return queueEmails(
       tx,
-      [requestOutcomeEmail({ reference: request.reference, kind: request.kind, to, outcome, reply }, mail)],
+      [requestOutcomeEmail({ reference: request.reference, kind: request.kind, to, outcome, reply, language }, mail)],
       now,
     );
   });
