@@ -252,16 +252,16 @@ const hindiLabels: Record<Label, string> = {
   addresses: "ईमेल पते",
   recordedSince: "कब से दर्ज",
   askedNotToBeContacted: "संपर्क न करने को कहा",
-  sent: "भेजा गया",
+  sent: "कब भेजा",
   address: "ईमेल पता",
   message: "संदेश",
   when: "कब",
   status: "स्थिति",
   reference: "संदर्भ संख्या",
   topic: "विषय",
-  booked: "बुक किया गया",
+  booked: "कब बुक की",
   job: "नौकरी",
-  applied: "आवेदन किया",
+  applied: "आवेदन कब किया",
   stage: "चरण",
   resume: "रिज़्यूमे",
   search: "खोज",
@@ -277,25 +277,25 @@ const hindiLabels: Record<Label, string> = {
   campaignSource: "कैंपेन का स्रोत",
   medium: "माध्यम",
   campaign: "कैंपेन",
-  term: "शब्द",
+  term: "खोज शब्द",
   content: "सामग्री",
   landingPage: "पहला पेज",
   pagesSeen: "देखे गए पेज, क्रम से",
   consent: "सहमति",
   privacyNotice: "गोपनीयता सूचना",
-  written: "लिखा गया",
+  written: "कब लिखा",
   about: "किस बारे में",
-  text: "लिखा हुआ",
+  text: "क्या लिखा",
   overall: "कुल मिलाकर",
   summary: "सार",
   named: "कब चुना",
-  found: "पता चला",
+  found: "कब पता चला",
   yourRecords: "आपके रिकॉर्ड",
   noticeSent: "सूचना भेजी गई",
   asked: "क्या माँगा",
-  received: "मिला",
+  received: "कब मिला",
   state: "स्थिति",
-  answered: "जवाब दिया",
+  answered: "जवाब कब दिया",
   answerDueBy: "जवाब की आख़िरी तारीख़",
   ourReply: "हमारा जवाब",
 };
@@ -393,7 +393,7 @@ const hindiPhrases: ServerPhrases = {
   noteOf: (when) => `${when} का नोट`,
   scorecardOf: (when) => `${when} का इंटरव्यू स्कोरकार्ड`,
   breachFound: (when) => `${when} को पता चला डेटा लीक`,
-  request: (kind, reference) => `${kind} का अनुरोध ${reference}`,
+  request: (kind, reference) => `अनुरोध ${reference}: ${kind}`,
   jobAlertsFor: (search) => `जॉब अलर्ट: ${search}`,
   confirmedAt: (when) => `${when} को पुष्टि हुई`,
   notConfirmed: "पुष्टि नहीं हुई",
@@ -440,11 +440,11 @@ const englishStages: Record<ApplicationStage, string> = {
 const hindiRequestKinds = labelsOf(privacyRequestKinds, {
   access: "आपके डेटा तक पहुँच",
   correction: "सुधार",
-  withdrawal: "आपकी सहमति वापस लेने",
+  withdrawal: "सहमति वापस लेना",
   objection: "मुझसे संपर्क न करें",
-  erasure: "मिटाने",
+  erasure: "डेटा मिटाना",
   grievance: "शिकायत",
-  nomination: "नॉमिनी चुनने",
+  nomination: "नॉमिनी चुनना",
 });
 
 const hindiRequestStates = labelsOf(privacyRequestStates, {
@@ -466,6 +466,8 @@ type PageWords = {
   whatYouCanDo: string;
   fromCorrecting: string;
   readOn: (when: string, addresses: number) => string;
+  /** What ends the sentence after the addresses. */
+  readOnEnd: string;
   keptApart: string;
   askForThatAddress: string;
   keptApartAfter: string;
@@ -493,6 +495,7 @@ const englishPage: PageWords = {
   fromCorrecting: ", from correcting your details to erasing them.",
   readOn: (when, addresses) =>
     `Read on ${when} (India time), under ${addresses === 1 ? "your address" : "your addresses"}`,
+  readOnEnd: ".",
   keptApart:
     "Our records join your address with another one. What we hold under that address is not shown here until you show it is yours too:",
   askForThatAddress: "ask for a link for that address",
@@ -529,8 +532,8 @@ const hindiPage: PageWords = {
   belowIt: "। इसके नीचे:",
   whatYouCanDo: "आप क्या कर सकते हैं",
   fromCorrecting: ", अपनी जानकारी सुधारने से लेकर उसे मिटाने तक।",
-  readOn: (when, addresses) =>
-    `${when} (भारतीय समय) को पढ़ा गया, ${addresses === 1 ? "आपके ईमेल पते" : "आपके ईमेल पतों"} के तहत`,
+  readOn: (when, addresses) => `${when} (भारतीय समय) को पढ़ा गया। ${addresses === 1 ? "आपका ईमेल पता" : "आपके ईमेल पते"}:`,
+  readOnEnd: "",
   keptApart:
     "हमारे रिकॉर्ड में आपका ईमेल पता किसी दूसरे पते से जुड़ा है। उस पते के तहत हमारे पास जो है, वह यहाँ तब तक नहीं दिखेगा जब तक आप यह न दिखा दें कि वह पता भी आपका है:",
   askForThatAddress: "उस पते के लिए लिंक माँगें",
@@ -587,7 +590,6 @@ type ActionWords = {
     staffDecide: string;
     nothing: string;
     keptIntro: string;
-    kept: (what: string, until: string) => string;
     withdrawFirst: string;
     askFirst: string;
     askStaffFirst: string;
@@ -660,7 +662,6 @@ const englishActions: ActionWords = {
       "Nothing we hold about you can be erased at once, but you can ask: our staff look at what is kept with the project's contract and answer you.",
     nothing: "Nothing we hold about you can be erased now.",
     keptIntro: "What we must keep, and until when:",
-    kept: (what, until) => `${what}: kept ${until}.`,
     withdrawFirst: "An application still being considered can be withdrawn first, above; then it can be erased.",
     askFirst: "Erase my data…",
     askStaffFirst: "Ask us to erase my data…",
@@ -732,7 +733,6 @@ const hindiActions: ActionWords = {
       "आपके बारे में हमारे पास जो है, उसमें से कुछ भी तुरंत नहीं मिटाया जा सकता, लेकिन आप अनुरोध कर सकते हैं: प्रोजेक्ट के अनुबंध के साथ जो रखा गया है, उसे हमारा स्टाफ़ देखेगा और आपको जवाब देगा।",
     nothing: "आपके बारे में हमारे पास जो है, उसमें से अभी कुछ भी नहीं मिटाया जा सकता।",
     keptIntro: "हमें क्या रखना ज़रूरी है, और कब तक:",
-    kept: (what, until) => `${what}: ${until} रखा जाएगा।`,
     withdrawFirst: "जिस आवेदन पर अभी विचार हो रहा है, उसे पहले ऊपर से वापस लें; फिर उसे मिटाया जा सकता है।",
     askFirst: "मेरा डेटा मिटाएँ…",
     askStaffFirst: "मेरा डेटा मिटाने का अनुरोध करें…",

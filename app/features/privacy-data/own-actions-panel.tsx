@@ -245,8 +245,11 @@ function EraseYourData({
         <>
           <p>{words.keptIntro}</p>
           <ul className="list-disc space-y-1 pl-5">
+            {/* What an erasure keeps is said as its e-mail says it, in English for now: marked so, for screen readers. */}
             {erasure.kept.map((row) => (
-              <li key={row.what}>{words.kept(row.what, row.until)}</li>
+              <li key={row.what} lang="en">
+                {row.what}: kept {row.until}.
+              </li>
             ))}
           </ul>
           {withdrawable ? <p>{words.withdrawFirst}</p> : null}

@@ -15,7 +15,8 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
     <div className="space-y-8 wrap-anywhere">
       <p className="text-slate-700">
         {words.readOn(indiaDateTime(new Date(data.readAt)), data.addresses.length)}{" "}
-        <strong className="break-all text-brand-900">{data.addresses.join(", ")}</strong>.
+        <strong className="break-all text-brand-900">{data.addresses.join(", ")}</strong>
+        {words.readOnEnd}
       </p>
       {data.keptApart ? (
         <p className="rounded-xl bg-amber-50 p-4 text-slate-800">
