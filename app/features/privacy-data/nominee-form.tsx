@@ -51,7 +51,8 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
       <p className="mt-2 text-slate-700">{words.intro}</p>
       {current ? (
         <p className="mt-2 text-slate-700">
-          {words.now} <strong className="text-slate-900">{current.title}</strong>.
+          {`${words.now} `}
+          <strong className="text-slate-900">{current.title}</strong>.
         </p>
       ) : null}
       {/* Drawn anew once the nominee changes: the fields start empty again, not from what was typed. */}
