@@ -1,4 +1,4 @@
-import { noticeVersion } from "../domain/privacy/notices";
+import { noticeDictionaries, noticeVersion } from "../domain/privacy/notices";
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { mailsMentioning } from "./mailbox";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
@@ -59,4 +59,22 @@ test("a person who read the notice in Hindi sees their data page in Hindi @one-w
   await page.getByRole("navigation", { name: "यह पेज इस भाषा में पढ़ें:" }).getByRole("link", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Enquiries", level: 2 })).toBeVisible();
+});
+
+/** A nominee sent the request page in Hindi reads it in Hindi, and its notice's choice switches the whole page. */
+test("the nominee's request page opens in Hindi and switches with its notice @one-width", async ({ page }) => {
+  await visit(page, "/privacy/nominee?lang=hi");
+  await waitForHydration(page);
+  const heading = page.getByRole("heading", { name: "नॉमिनी के रूप में अनुरोध करें", level: 1 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("hi");
+  await expect(page.getByRole("textbox", { name: /आपका ईमेल पता/ })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await keepScreenshotsAtBothWidths(page, "nominee-request-hindi");
+  await page.screenshot({ path: "/tmp/hi-page-nominee-375.png", fullPage: true });
+
+  await page.getByText(noticeDictionaries.hi.summary).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Ask as a nominee", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send my request" })).toBeVisible();
 });
