@@ -7,7 +7,8 @@ import { siteContext } from "~contracts/load-context";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { NomineeRequestSchema } from "~domain/privacy/nomination";
 import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
-import { defaultNoticeLanguage, isNoticeLanguage } from "~domain/privacy/notices";
+import { pageLanguageAsked } from "~domain/privacy-data/your-data-words";
+import { defaultNoticeLanguage } from "~domain/privacy/notices";
 
 import type { Route } from "./+types/privacy-nominee";
 
@@ -21,8 +22,7 @@ const noticeFields = ["noticeVersion", "noticeLanguage"] as const;
 
 /** The language the page opens in: `?lang=hi` for a nominee sent it in Hindi; English otherwise. */
 export function loader({ request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("lang") ?? "";
-  return { language: isNoticeLanguage(asked) ? asked : defaultNoticeLanguage };
+  return { language: pageLanguageAsked(new URL(request.url)) ?? defaultNoticeLanguage };
 }
 
 /**

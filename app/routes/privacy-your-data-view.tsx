@@ -9,8 +9,7 @@ import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/pri
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { confirmErasureParameter, confirmWithdrawalParameter } from "~domain/privacy-data/own-actions";
-import { pageLanguageParameter, yourDataWords } from "~domain/privacy-data/your-data-words";
-import { isNoticeLanguage } from "~domain/privacy/notices";
+import { pageLanguageAsked, pageLanguageParameter, yourDataWords } from "~domain/privacy-data/your-data-words";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 
 import type { Route } from "./+types/privacy-your-data-view";
@@ -27,8 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = await yourDataSession(request);
   const { yourData } = context.get(siteContext);
   const url = new URL(request.url);
-  const asked = url.searchParams.get(pageLanguageParameter) ?? "";
-  const personal = secret ? await yourData.read(secret, isNoticeLanguage(asked) ? asked : undefined) : undefined;
+  const personal = secret ? await yourData.read(secret, pageLanguageAsked(url)) : undefined;
   const actions = secret && personal ? await yourData.actions(secret) : undefined;
   if (!personal || !actions) throw privateRedirect(yourDataPaths.ask);
   return {
@@ -59,11 +57,19 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
       />
       <p>
         {words.downloadIt}{" "}
-        <a className="font-semibold text-brand-900 underline" href={yourDataPaths.download("json")} download>
+        <a
+          className="font-semibold text-brand-900 underline"
+          href={`${yourDataPaths.download("json")}?${pageLanguageParameter}=${language}`}
+          download
+        >
           {words.asData}
         </a>{" "}
         {words.or}{" "}
-        <a className="font-semibold text-brand-900 underline" href={yourDataPaths.download("html")} download>
+        <a
+          className="font-semibold text-brand-900 underline"
+          href={`${yourDataPaths.download("html")}?${pageLanguageParameter}=${language}`}
+          download
+        >
           {words.asPage}
         </a>
         {words.belowIt}{" "}

@@ -1,6 +1,6 @@
 import type { ApplicationStage } from "../careers/recruiting";
 import { labelsOf } from "../forms/labelled-values";
-import type { NoticeLanguage } from "../privacy/notices";
+import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";
 import { privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
 import type { DoneNoticeKind } from "./own-actions";
 import { yourRequestKindNames } from "./your-words";
@@ -758,6 +758,12 @@ const hindiActions: ActionWords = {
 
 /** The query parameter by which the page is read in another language than the person's own: `?lang=hi`. */
 export const pageLanguageParameter = "lang";
+
+/** The language a page's address asks for, if it names one the pages are written in. */
+export function pageLanguageAsked(url: URL): NoticeLanguage | undefined {
+  const asked = url.searchParams.get(pageLanguageParameter) ?? "";
+  return isNoticeLanguage(asked) ? asked : undefined;
+}
 
 export type YourDataWords = {
   groups: Record<GroupKey, GroupWords>;
