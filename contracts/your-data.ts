@@ -1,4 +1,5 @@
 import type { OwnAction, OwnDetails } from "../domain/privacy-data/own-actions";
+import type { NoticeLanguage } from "../domain/privacy/notices";
 import type { PrivacyRequestKind } from "../domain/privacy/privacy-requests";
 import type { Outcome } from "./outcome";
 
@@ -35,6 +36,8 @@ export type PersonalData = {
   keptApart: boolean;
   /** When it was read (ISO instant). */
   readAt: string;
+  /** The language its words are in: the person's own (readingLanguageOf), or the one the page asked for. */
+  language: NoticeLanguage;
   groups: DataGroup[];
 };
 
@@ -84,8 +87,11 @@ export type YourDataPages = {
    * one person's.
    */
   openLink(token: string, clientIp: string, previousSession?: string): Promise<Outcome<OpenedDataSession | undefined>>;
-  /** What the session's person has, or undefined when the session is unknown or over. */
-  read(sessionSecret: string): Promise<PersonalData | undefined>;
+  /**
+   * What the session's person has, in the language asked for or else their own; undefined when the
+   * session is unknown or over.
+   */
+  read(sessionSecret: string, language?: NoticeLanguage): Promise<PersonalData | undefined>;
   /** What the session's person can do, or undefined when the session is unknown or over. */
   actions(sessionSecret: string): Promise<OwnActions | undefined>;
   /**

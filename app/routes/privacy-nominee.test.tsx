@@ -5,15 +5,16 @@ import { describe, expect, it } from "vitest";
 
 import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import type { NomineeRequest } from "~domain/privacy/nomination";
+import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
 import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
 
-import NomineeRequestRoute, { action } from "./privacy-nominee";
+import NomineeRequestRoute, { action, loader } from "./privacy-nominee";
 
 const english = noticeDictionaries.en;
 const hindi = noticeDictionaries.hi;
 
 /** The page with its own action, and a nomination desk that keeps what it is asked. */
-function renderPage() {
+function renderPage(entry = "/privacy/nominee") {
   const asked: NomineeRequest[] = [];
   const site = {
     clientIp: "192.0.2.7",
@@ -25,10 +26,10 @@ function renderPage() {
     },
   } as unknown as SiteLoadContext;
   const Stub = createRoutesStub(
-    [{ path: "/privacy/nominee", Component: NomineeRequestRoute, action, HydrateFallback: () => null }],
+    [{ path: "/privacy/nominee", Component: NomineeRequestRoute, action, loader, HydrateFallback: () => null }],
     routerContextOf(site, {}),
   );
-  render(<Stub initialEntries={["/privacy/nominee"]} />);
+  render(<Stub initialEntries={[entry]} />);
   return asked;
 }
 
@@ -64,9 +65,11 @@ describe("the nominee's request page", () => {
     const sentence = screen.getByText(hindi.forms.nominee.kept.lines[0]!);
     expect(sentence.closest("[lang]")?.getAttribute("lang")).toBe("hi");
 
-    await user.click(screen.getByRole("button", { name: "Send my request" }));
+    // The whole page follows the notice's language, and answers in it.
+    expect(screen.getByRole("heading", { level: 1, name: "नॉमिनी के रूप में अनुरोध करें" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "मेरा अनुरोध भेजें" }));
 
-    expect(await screen.findByRole("status")).toBeTruthy();
+    expect((await screen.findByRole("status")).textContent).toBe(nomineeRequestWords.hi.received);
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({
       nomineeName: "Rohan Bose",
@@ -74,5 +77,15 @@ describe("the nominee's request page", () => {
       kind: "access",
       notice: { noticeVersion, noticeLanguage: "hi" },
     });
+  });
+
+  it("opens in Hindi when sent so (?lang=hi), marked for screen readers, its notice in Hindi too", async () => {
+    renderPage("/privacy/nominee?lang=hi");
+    const heading = await screen.findByRole("heading", { level: 1, name: "नॉमिनी के रूप में अनुरोध करें" });
+    expect(heading.closest("section")!.getAttribute("lang")).toBe("hi");
+    expect(screen.getByRole("textbox", { name: /आपका ईमेल पता/ })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: /आप हमसे क्या करवाना चाहते हैं/ })).toBeTruthy();
+    expect(screen.getByText(hindi.summary)).toBeTruthy();
+    expect(screen.queryByText("Send my request")).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ import { NomineeRequestPage, type NomineeRequestAnswer } from "~/features/privac
 import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
 import { siteContext } from "~contracts/load-context";
 import { fieldErrors } from "~domain/forms/field-errors";
-import { NomineeRequestSchema, nomineeRequestReceived } from "~domain/privacy/nomination";
+import { NomineeRequestSchema } from "~domain/privacy/nomination";
+import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
+import { pageLanguageAsked } from "~domain/privacy-data/your-data-words";
+import { defaultNoticeLanguage } from "~domain/privacy/notices";
 
 import type { Route } from "./+types/privacy-nominee";
 
@@ -16,6 +19,11 @@ export const headers = () => privatePageHeaders;
 const fields = ["nomineeName", "nomineeEmail", "personEmail", "circumstance", "kind", "request"] as const;
 /** The notice the page showed: absent from a post that showed none, which the register keeps as null. */
 const noticeFields = ["noticeVersion", "noticeLanguage"] as const;
+
+/** The language the page opens in: `?lang=hi` for a nominee sent it in Hindi; English otherwise. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { language: pageLanguageAsked(new URL(request.url)) ?? defaultNoticeLanguage };
+}
 
 /**
  * A nominee's request for the person who named them (issue 61, item 5): the same answer whether
@@ -34,10 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { nomination, clientIp } = context.get(siteContext);
   const outcome = await nomination.requestAsNominee(parsed.data, clientIp);
   return outcome.ok
-    ? data<NomineeRequestAnswer>({ received: nomineeRequestReceived })
+    ? data<NomineeRequestAnswer>({
+        received: nomineeRequestWords[parsed.data.notice.noticeLanguage ?? defaultNoticeLanguage].received,
+      })
     : data<NomineeRequestAnswer>({ refused: outcome.message, values }, { status: 429 });
 }
 
-export default function NomineeRequestRoute({ actionData }: Route.ComponentProps) {
-  return <NomineeRequestPage answer={actionData} />;
+export default function NomineeRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <NomineeRequestPage answer={actionData} language={loaderData.language} />;
 }

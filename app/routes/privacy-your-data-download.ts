@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { dataDownload } from "~/features/privacy-data/data-download.server";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
+import { pageLanguageAsked } from "~domain/privacy-data/your-data-words";
 
 import type { Route } from "./+types/privacy-your-data-download";
 
@@ -11,9 +12,11 @@ import type { Route } from "./+types/privacy-your-data-download";
  * link: another, even with the token, gets 403.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const format = new URL(request.url).pathname.endsWith(".html") ? "html" : "json";
+  const url = new URL(request.url);
+  const format = url.pathname.endsWith(".html") ? "html" : "json";
   const secret = await yourDataSession(request);
-  const personal = secret ? await context.get(siteContext).yourData.read(secret) : undefined;
+  // In the language of the page it was downloaded from, which may not be the person's own.
+  const personal = secret ? await context.get(siteContext).yourData.read(secret, pageLanguageAsked(url)) : undefined;
   if (!personal)
     throw data("Open your data from the link in your e-mail first.", {
       status: 403,

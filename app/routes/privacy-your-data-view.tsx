@@ -4,10 +4,12 @@ import { OwnActionDoneNotice } from "~/features/privacy-data/own-action-notice";
 import { OwnActionsPanel } from "~/features/privacy-data/own-actions-panel";
 import { PersonalDataView } from "~/features/privacy-data/personal-data-view";
 import { NomineeForm } from "~/features/privacy-data/nominee-form";
+import { PageLanguageSwitch } from "~/features/privacy-data/page-language-switch";
 import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
 import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { confirmErasureParameter, confirmWithdrawalParameter } from "~domain/privacy-data/own-actions";
+import { pageLanguageAsked, pageLanguageParameter, yourDataWords } from "~domain/privacy-data/your-data-words";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 
 import type { Route } from "./+types/privacy-your-data-view";
@@ -16,14 +18,17 @@ export const meta = () => [{ title: "Your data | Nexora Technologies" }, noindex
 
 export const headers = () => privatePageHeaders;
 
-/** Only the browser that opened the link, while its session lasts; anyone else is sent to ask for a link. */
+/**
+ * Only the browser that opened the link, while its session lasts; anyone else is sent to ask for a link.
+ * The page is in the person's language unless `?lang=` asks for another they can read it in.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = await yourDataSession(request);
   const { yourData } = context.get(siteContext);
-  const personal = secret ? await yourData.read(secret) : undefined;
+  const url = new URL(request.url);
+  const personal = secret ? await yourData.read(secret, pageLanguageAsked(url)) : undefined;
   const actions = secret && personal ? await yourData.actions(secret) : undefined;
   if (!personal || !actions) throw privateRedirect(yourDataPaths.ask);
-  const url = new URL(request.url);
   return {
     personal,
     actions,
@@ -40,26 +45,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function YourDataViewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { language } = loaderData.personal;
+  const words = yourDataWords[language].page;
   return (
-    <PrivateCard title="Everything we hold about you">
+    <PrivateCard title={words.title} lang={language}>
+      <PageLanguageSwitch current={language} />
       <OwnActionDoneNotice
         done={loaderData.done}
         refused={actionData && "refused" in actionData ? actionData : undefined}
+        language={language}
       />
       <p>
-        Download it:{" "}
-        <a className="font-semibold text-brand-900 underline" href={yourDataPaths.download("json")} download>
-          as data (JSON)
+        {words.downloadIt}{" "}
+        <a
+          className="font-semibold text-brand-900 underline"
+          href={`${yourDataPaths.download("json")}?${pageLanguageParameter}=${language}`}
+          download
+        >
+          {words.asData}
         </a>{" "}
-        or{" "}
-        <a className="font-semibold text-brand-900 underline" href={yourDataPaths.download("html")} download>
-          as a page to read (HTML)
+        {words.or}{" "}
+        <a
+          className="font-semibold text-brand-900 underline"
+          href={`${yourDataPaths.download("html")}?${pageLanguageParameter}=${language}`}
+          download
+        >
+          {words.asPage}
         </a>
-        . Below it:{" "}
+        {words.belowIt}{" "}
         <a className="font-semibold text-brand-900 underline" href="#own-actions">
-          what you can do
+          {words.whatYouCanDo}
         </a>
-        , from correcting your details to erasing them.
+        {words.fromCorrecting}
       </p>
       <PersonalDataView data={loaderData.personal} />
       <OwnActionsPanel
@@ -67,6 +84,7 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
         answer={actionData}
         confirmingErasure={loaderData.confirmingErasure}
         confirmingWithdrawal={loaderData.confirmingWithdrawal}
+        language={language}
       />
       <NomineeForm data={loaderData.personal} />
     </PrivateCard>

@@ -89,25 +89,5 @@ export const confirmWithdrawalParameter = "withdraw";
 export const doneNoticeKinds = [...ownActionIntents, "name-nominee", "remove-nominee"] as const;
 export type DoneNoticeKind = (typeof doneNoticeKinds)[number];
 
-/** What the page says once an action is done; the reference and the e-mail follow it. */
-export const ownActionDoneNotices: Record<DoneNoticeKind, string> = {
-  correct: "Your details are corrected.",
-  "stop-job-alerts": "Your job alerts are switched off.",
-  "do-not-contact": "We have recorded that you do not want to be contacted.",
-  "cancel-call": "Your call is cancelled, and the consultant has been told.",
-  "withdraw-application": "Your application is withdrawn.",
-  erase: "We have erased everything we held about you.",
-  "name-nominee": "Your nominee is named, and we have told them.",
-  "remove-nominee": "Your nominee is removed.",
-};
-
 /** The id of the notice on the page: each action's redirect lands on it, so the person sees what was done. */
 export const actionAnswerId = "action-answer";
-
-/** An erasure that had to keep something: its request, which the page lists, says what and until when. */
-export const partlyErasedNotice =
-  "We have erased what we could at once. What we must keep, and until when, is listed under “Your requests about your data”; our staff will answer you about it.";
-
-/** The line after each notice. */
-export const ownActionReferenceNotice = (reference: string) =>
-  `Your reference is ${reference}; we have e-mailed you a confirmation.`;

@@ -1,4 +1,5 @@
 import { jobAlertConfirmDays } from "../careers/job-alerts";
+import type { NoticeLanguage } from "./notices";
 import { salesRetentionMonths } from "./sales-retention";
 
 /*
@@ -16,9 +17,22 @@ export type KeptRecordKind = (typeof keptRecordKinds)[number];
 export type RetentionFacts = { applicationMonths: number };
 
 const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
+const mahine = (count: number) => (count === 1 ? "1 महीने" : `${count} महीने`);
 
-/** One sentence or two for each kind of record: how long it is kept and what ends it. */
-export function howLongWeKeep({ applicationMonths }: RetentionFacts): Record<KeptRecordKind, string> {
+/** One sentence or two for each kind of record: how long it is kept and what ends it, in the person's language. */
+export function howLongWeKeep(
+  { applicationMonths }: RetentionFacts,
+  language: NoticeLanguage = "en",
+): Record<KeptRecordKind, string> {
+  if (language === "hi")
+    return {
+      enquiries: `आपकी पूछताछ मिलने के ${mahine(salesRetentionMonths.enquiries)} बाद हम उसे मिटा देते हैं। अगर वह हमारे साथ कोई प्रोजेक्ट बन जाती है, तो उसे कब तक रखा जाएगा, यह प्रोजेक्ट के अनुबंध में लिखा होता है।`,
+      calls: `डेमो कॉल का समय बीतने के ${mahine(salesRetentionMonths.bookings)} बाद हम उसे मिटा देते हैं, चाहे कॉल हुई हो या रद्द हुई हो।`,
+      applications: `जब तक नौकरी खुली है, हम आवेदन रखते हैं, और नौकरी बंद होने के ${mahine(applicationMonths)} बाद उसे रिज़्यूमे के साथ मिटा देते हैं।`,
+      jobAlerts: `अगर आप ${jobAlertConfirmDays} दिन के अंदर अपने जॉब अलर्ट की पुष्टि नहीं करते, तो हम उन्हें मिटा देते हैं। पुष्टि होने के बाद, हम उन्हें तब तक रखते हैं जब तक आप उन्हें बंद न करें या सदस्यता न छोड़ें।`,
+      contact:
+        "जब तक आप हमसे जुड़े हैं, हम आपका संपर्क रिकॉर्ड रखते हैं; कोई तय अवधि उसे अपने-आप नहीं मिटाती, इसलिए वह तभी मिटता है जब आप हमसे उसे मिटाने को कहें।",
+    };
   return {
     enquiries: `We delete an enquiry ${months(salesRetentionMonths.enquiries)} after we receive it. If it becomes a project with us, the project's contract says how long we keep it.`,
     calls: `We delete a demo call ${months(salesRetentionMonths.bookings)} after its time, whether it took place or was cancelled.`,

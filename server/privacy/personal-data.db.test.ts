@@ -91,6 +91,33 @@ describe("a person's own data (issue 61, item 2)", () => {
     }
   });
 
+  it("speaks the language of the notice the person last read, unless another is asked for", async () => {
+    const { enquiry } = await kavya();
+    expect((await gatherPersonalData(database.db, own, { processors, now })).language).toBe("en");
+
+    await database.db
+      .update(enquiries)
+      .set({ noticeVersion: "2026-11-29", noticeLanguage: "hi" })
+      .where(eq(enquiries.id, enquiry.id));
+    const hindi = await gatherPersonalData(database.db, own, { processors, now });
+    expect(hindi.language).toBe("hi");
+    expect(groupOf(hindi, "contact").title).toBe("आपका संपर्क रिकॉर्ड");
+    expect(groupOf(hindi, "enquiries").title).toBe("पूछताछ");
+    expect(groupOf(hindi, "privacyRequests").title).toBe("आपके डेटा के बारे में आपके अनुरोध");
+    expect(groupOf(hindi, "enquiries").keptFor).toContain("महीने बाद हम उसे मिटा देते हैं");
+    expect(groupOf(hindi, "enquiries").records[0]!.fields).toContainEqual({
+      label: "संदेश",
+      value: sampleEnquiry.message,
+    });
+    expect(groupOf(hindi, "consents").records.map((record) => record.fields.at(-1)!.value)).toContain(
+      "संस्करण 2026-11-29, हिन्दी में",
+    );
+
+    const english = await gatherPersonalData(database.db, own, { processors, now, language: "en" });
+    expect(english.language).toBe("en");
+    expect(groupOf(english, "contact").title).toBe("Your contact record");
+  });
+
   it("names staff's notes by date, and shows their text only when an admin turned that on", async () => {
     await kavya();
     const hidden = await gatherPersonalData(database.db, own, { processors, now });

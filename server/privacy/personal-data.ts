@@ -3,9 +3,9 @@ import { z } from "zod";
 
 import type { DataField, DataGroup, DataRecord, PersonalData } from "../../contracts/your-data";
 import { describeSearch } from "../../domain/careers/job-alerts";
-import type { ApplicationStage } from "../../domain/careers/recruiting";
 import type { FirstTouch } from "../../domain/contacts/contacts";
 import { howLongWeKeep } from "../../domain/privacy/how-long-we-keep";
+import { yourDataWords, type YourDataWords } from "../../domain/privacy-data/your-data-words";
 import { howYouCame } from "../../domain/privacy-data/your-words";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
@@ -28,10 +28,12 @@ import {
 import { callColumns } from "../bookings/booking-columns";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
+import { readingLanguageOf } from "./reading-language";
 import { privacyGroups } from "./nomination/own-view-groups";
 import { privacyRequestGroup } from "./requests/own-view-group";
 import { retentionMonthsSetting } from "./retention";
 import { pickColumns } from "../db/columns";
+import type { NoticeLanguage } from "../../domain/privacy/notices";
 
 /**
  * Whether a person's own view shows the text of staff's notes and interview scorecards about them,
@@ -52,44 +54,33 @@ export type DataProcessors = {
   fileStore: "disk" | "s3";
 };
 
-const mailRelay = "The mail relay the company sends its e-mails through delivers the e-mails about it to you.";
-
-const stageInWords: Record<ApplicationStage, string> = {
-  new: "Received, not yet reviewed",
-  screening: "Being reviewed",
-  interview: "At the interview stage",
-  offer: "An offer has been made",
-  hired: "Hired",
-  rejected: "Not taken further",
-};
-
-const languageNames: Record<string, string> = { en: "English", hi: "Hindi" };
-
-const when = (instant: Date) => `${indiaDateTime(instant)} (India time)`;
-
 const field = (label: string, value: string | null | undefined): DataField[] => (value ? [{ label, value }] : []);
 
 /** The privacy notice shown with a submission (issue 61, item 1), or that none was recorded. */
-const noticeShown = (row: { noticeVersion: string | null; noticeLanguage: string | null }) =>
-  row.noticeVersion
-    ? `Version ${row.noticeVersion}, in ${languageNames[row.noticeLanguage ?? ""] ?? row.noticeLanguage ?? "a language not recorded"}`
-    : "Not recorded";
+const noticeShown =
+  ({ phrases }: YourDataWords) =>
+  (row: { noticeVersion: string | null; noticeLanguage: string | null }) =>
+    row.noticeVersion
+      ? phrases.noticeVersion(
+          row.noticeVersion,
+          phrases.languageNames[row.noticeLanguage ?? ""] ?? row.noticeLanguage ?? phrases.languageNotRecorded,
+        )
+      : phrases.noticeNotRecorded;
 
 /** The visit a lead came from: where from in the person's words, then what the visit recorded. */
-function visitFields(touch: FirstTouch | null): DataField[] {
-  if (!touch || Object.keys(touch).length === 0)
-    return [{ label: "Visit", value: "None known: you came directly, or before visits were kept." }];
+function visitFields({ labels, phrases }: YourDataWords, touch: FirstTouch | null): DataField[] {
+  if (!touch || Object.keys(touch).length === 0) return [{ label: labels.visit, value: phrases.noVisit }];
   return [
-    { label: "How you came", value: howYouCame(touch) },
-    ...field("Search engine", touch.searchEngine),
-    ...field("Came from", touch.referrer),
-    ...field("Campaign source", touch.utmSource),
-    ...field("Medium", touch.utmMedium),
-    ...field("Campaign", touch.utmCampaign),
-    ...field("Term", touch.utmTerm),
-    ...field("Content", touch.utmContent),
-    ...field("Landing page", touch.landingPage),
-    ...field("Pages seen, in order", touch.pagesSeen?.join(" → ")),
+    { label: labels.howYouCame, value: howYouCame(touch) },
+    ...field(labels.searchEngine, touch.searchEngine),
+    ...field(labels.cameFrom, touch.referrer),
+    ...field(labels.campaignSource, touch.utmSource),
+    ...field(labels.medium, touch.utmMedium),
+    ...field(labels.campaign, touch.utmCampaign),
+    ...field(labels.term, touch.utmTerm),
+    ...field(labels.content, touch.utmContent),
+    ...field(labels.landingPage, touch.landingPage),
+    ...field(labels.pagesSeen, touch.pagesSeen?.join(" → ")),
   ];
 }
 
@@ -101,20 +92,29 @@ const orNone = (list: string[]) => (list.length > 0 ? list : noRow);
 /**
  * Everything held about the person with this address, across every address they proved theirs
  * (findPerson's own records, which their own actions and erasure take too), grouped as the page
- * and the download show it.
+ * and the download show it, in the language of the notice they last read unless one is asked for.
  */
 export async function gatherPersonalData(
   db: DbOrTransaction,
   email: string,
-  { processors, now }: { processors: DataProcessors; now: Date },
+  {
+    processors,
+    now,
+    language: asked,
+  }: { processors: DataProcessors; now: Date; language?: NoticeLanguage | undefined },
 ): Promise<PersonalData> {
   const person = await findPerson(db, email, { lock: false, own: true });
+  const language = asked ?? (await readingLanguageOf(db, person.keys));
+  const words = yourDataWords[language];
+  const { groups: g, labels: l, phrases } = words;
+  const when = (instant: Date) => phrases.indiaTime(indiaDateTime(instant));
+  const notice = noticeShown(words);
   const contactIds = orNone(ids(person.contactRows));
   const applicationIds = orNone(ids(person.applicationRows));
   const enquiryIds = orNone(ids(person.enquiryRows));
   const bookingIds = orNone(ids(person.bookingRows));
   const showNotes = await readSetting(db, showStaffNotesSetting);
-  const keptFor = howLongWeKeep({ applicationMonths: await readSetting(db, retentionMonthsSetting) });
+  const keptFor = howLongWeKeep({ applicationMonths: await readSetting(db, retentionMonthsSetting) }, language);
 
   const contactRows = await db
     .select(
@@ -193,20 +193,20 @@ export async function gatherPersonalData(
   const noteColumns = { createdAt: contactNotes.createdAt, body: contactNotes.body };
   const notes = [
     ...(await db.select(noteColumns).from(contactNotes).where(inArray(contactNotes.contactId, contactIds))).map(
-      (note) => ({ ...note, about: "Your contact record" }),
+      (note) => ({ ...note, about: phrases.aboutContact }),
     ),
     ...(
       await db
         .select({ createdAt: enquiryNotes.createdAt, body: enquiryNotes.body })
         .from(enquiryNotes)
         .where(inArray(enquiryNotes.enquiryId, enquiryIds))
-    ).map((note) => ({ ...note, about: "An enquiry" })),
+    ).map((note) => ({ ...note, about: phrases.aboutEnquiry })),
     ...(
       await db
         .select({ createdAt: applicationNotes.createdAt, body: applicationNotes.body })
         .from(applicationNotes)
         .where(inArray(applicationNotes.applicationId, applicationIds))
-    ).map((note) => ({ ...note, about: "An application" })),
+    ).map((note) => ({ ...note, about: phrases.aboutApplication })),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   // Only submitted scorecards: a draft is an interviewer's unfinished thought, not yet a record.
   const scorecards = (
@@ -223,216 +223,193 @@ export async function gatherPersonalData(
     .filter((row): row is typeof row & { submittedAt: Date } => row.submittedAt !== null)
     .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
 
-  const mail = processors.mailRelay ? [mailRelay] : [];
+  const mail = processors.mailRelay ? [phrases.mailRelay] : [];
   const named = (first: string, last: string) => `${first} ${last}`.trim();
 
   const groups: DataGroup[] = [
     {
       key: "contact",
-      title: "Your contact record",
-      usedFor:
-        "The sales team keeps one record of you, whichever address you wrote from, to answer you and to see what you asked before.",
+      ...g.contact,
       processedBy: mail,
       keptFor: keptFor.contact,
       records: contactRows.map((contact) => ({
         title: named(contact.firstName, contact.lastName) || contact.email,
         fields: [
-          { label: "Name", value: named(contact.firstName, contact.lastName) },
-          ...field("Phone", contact.phone),
-          ...field("City", contact.city),
-          ...field("Company", contact.company),
+          { label: l.name, value: named(contact.firstName, contact.lastName) },
+          ...field(l.phone, contact.phone),
+          ...field(l.city, contact.city),
+          ...field(l.company, contact.company),
           {
-            label: "Addresses",
+            label: l.addresses,
             value: [
               contact.email,
               ...otherAddresses.filter((row) => row.contactId === contact.id).map((row) => row.email),
             ].join(", "),
           },
-          { label: "Recorded since", value: when(contact.createdAt) },
-          ...field("Asked not to be contacted", contact.doNotContactAt && when(contact.doNotContactAt)),
+          { label: l.recordedSince, value: when(contact.createdAt) },
+          ...field(l.askedNotToBeContacted, contact.doNotContactAt && when(contact.doNotContactAt)),
         ],
       })),
     },
     {
       key: "enquiries",
-      title: "Enquiries",
-      usedFor: "To answer the message you sent through the site.",
+      ...g.enquiries,
       processedBy: mail,
       keptFor: keptFor.enquiries,
       records: enquiryRows.map((enquiry) => ({
-        title: `Enquiry of ${when(enquiry.createdAt)}`,
+        title: phrases.enquiryOf(when(enquiry.createdAt)),
         fields: [
-          { label: "Sent", value: when(enquiry.createdAt) },
-          { label: "Name", value: named(enquiry.firstName, enquiry.lastName) },
-          { label: "Address", value: enquiry.email },
-          ...field("Phone", enquiry.phone),
-          { label: "Message", value: enquiry.message },
+          { label: l.sent, value: when(enquiry.createdAt) },
+          { label: l.name, value: named(enquiry.firstName, enquiry.lastName) },
+          { label: l.address, value: enquiry.email },
+          ...field(l.phone, enquiry.phone),
+          { label: l.message, value: enquiry.message },
         ],
       })),
     },
     {
       key: "calls",
-      title: "Demo calls",
-      usedFor: "To hold the call you booked, remind you of it and let you move or cancel it.",
-      processedBy: [
-        ...mail,
-        ...(bookingRows.some((booking) => booking.inCalendar)
-          ? [
-              "The calendar service of the consultant who takes your call holds the call (time, your name and contact details).",
-            ]
-          : []),
-      ],
+      ...g.calls,
+      processedBy: [...mail, ...(bookingRows.some((booking) => booking.inCalendar) ? [phrases.calendar] : [])],
       keptFor: keptFor.calls,
       records: bookingRows.map((booking) => ({
-        title: `Call on ${when(booking.startsAt)}`,
+        title: phrases.callOn(when(booking.startsAt)),
         fields: [
-          { label: "When", value: when(booking.startsAt) },
+          { label: l.when, value: when(booking.startsAt) },
           {
-            label: "Status",
+            label: l.status,
             value:
               booking.status === "cancelled"
-                ? "Cancelled"
+                ? phrases.cancelled
                 : booking.startsAt.getTime() > now.getTime()
-                  ? "Booked"
-                  : "Its time has passed",
+                  ? phrases.bookedStatus
+                  : phrases.passed,
           },
-          { label: "Reference", value: booking.reference },
-          { label: "Topic", value: booking.domain },
-          { label: "Name", value: named(booking.firstName, booking.lastName) },
-          { label: "Address", value: booking.email },
-          { label: "Phone", value: booking.phone },
-          ...field("Message", booking.message),
-          { label: "Booked", value: when(booking.createdAt) },
+          { label: l.reference, value: booking.reference },
+          { label: l.topic, value: booking.domain },
+          { label: l.name, value: named(booking.firstName, booking.lastName) },
+          { label: l.address, value: booking.email },
+          { label: l.phone, value: booking.phone },
+          ...field(l.message, booking.message),
+          { label: l.booked, value: when(booking.createdAt) },
         ],
       })),
     },
     {
       key: "applications",
-      title: "Job applications",
-      usedFor: "To consider you for the job you applied for, and to tell you where your application stands.",
-      processedBy: [
-        ...mail,
-        processors.fileStore === "s3"
-          ? "Your resume is stored with the company's object storage provider (an S3-compatible file store)."
-          : "Your resume is stored on the company's own server.",
-      ],
+      ...g.applications,
+      processedBy: [...mail, processors.fileStore === "s3" ? phrases.resumeOnS3 : phrases.resumeOnDisk],
       keptFor: keptFor.applications,
       records: applicationRows.map((application) => ({
-        title: `${application.jobTitle}, applied ${when(application.createdAt)}`,
+        title: phrases.applied(application.jobTitle, when(application.createdAt)),
         fields: [
-          { label: "Job", value: application.jobTitle },
-          { label: "Applied", value: when(application.createdAt) },
-          { label: "Stage", value: stageInWords[application.stage] },
-          { label: "Reference", value: application.reference },
-          { label: "Name", value: application.fullName },
-          { label: "Address", value: application.email },
-          { label: "Phone", value: application.phone },
-          { label: "City", value: [application.city, application.country].filter(Boolean).join(", ") },
-          { label: "Resume", value: application.resumeFileName },
+          { label: l.job, value: application.jobTitle },
+          { label: l.applied, value: when(application.createdAt) },
+          { label: l.stage, value: words.stages[application.stage] },
+          { label: l.reference, value: application.reference },
+          { label: l.name, value: application.fullName },
+          { label: l.address, value: application.email },
+          { label: l.phone, value: application.phone },
+          { label: l.city, value: [application.city, application.country].filter(Boolean).join(", ") },
+          { label: l.resume, value: application.resumeFileName },
         ],
       })),
     },
     {
       key: "jobAlerts",
-      title: "Job alerts",
-      usedFor: "To e-mail you new jobs that match the search you saved.",
+      ...g.jobAlerts,
       processedBy: mail,
       keptFor: keptFor.jobAlerts,
       records: alertRows.map((alert) => ({
         title: describeSearch(alert),
         fields: [
-          { label: "Search", value: describeSearch(alert) },
-          { label: "Address", value: alert.email },
-          { label: "Asked for", value: when(alert.createdAt) },
-          { label: "Confirmed", value: alert.confirmedAt ? when(alert.confirmedAt) : "Not confirmed" },
+          { label: l.search, value: describeSearch(alert) },
+          { label: l.address, value: alert.email },
+          { label: l.askedFor, value: when(alert.createdAt) },
+          { label: l.confirmed, value: alert.confirmedAt ? when(alert.confirmedAt) : phrases.notConfirmed },
         ],
       })),
     },
     {
       key: "emails",
-      title: "E-mails with the sales team",
-      usedFor:
-        "The e-mails between you and the sales team, read from the company's mailboxes onto your contact record so that whoever answers you sees the conversation.",
+      ...g.emails,
       processedBy: [],
       records: emailRows.map((row) => ({
-        title: row.subject || "(no subject)",
+        title: row.subject || phrases.noSubject,
         fields: [
-          { label: "Date", value: when(row.sentAt) },
-          { label: "Subject", value: row.subject || "(no subject)" },
-          { label: "Direction", value: row.direction === "in" ? "From you" : "To you" },
+          { label: l.date, value: when(row.sentAt) },
+          { label: l.subject, value: row.subject || phrases.noSubject },
+          { label: l.direction, value: row.direction === "in" ? phrases.fromYou : phrases.toYou },
         ],
       })),
     },
     {
       key: "visits",
-      title: "The visits your requests came from",
-      usedFor:
-        "The site counts its own visits without cookies; for each request you sent, the visit it came from tells the company which pages and campaigns bring people.",
+      ...g.visits,
       processedBy: [],
       records: [
-        ...enquiryRows.map((row) => ({ title: `Enquiry of ${when(row.createdAt)}`, touch: row.firstTouch })),
-        ...bookingRows.map((row) => ({ title: `Call booked ${when(row.createdAt)}`, touch: row.firstTouch })),
+        ...enquiryRows.map((row) => ({ title: phrases.enquiryOf(when(row.createdAt)), touch: row.firstTouch })),
+        ...bookingRows.map((row) => ({ title: phrases.callBooked(when(row.createdAt)), touch: row.firstTouch })),
         ...applicationRows.map((row) => ({
-          title: `Application for ${row.jobTitle}, ${when(row.createdAt)}`,
+          title: phrases.applicationFor(row.jobTitle, when(row.createdAt)),
           touch: row.firstTouch,
         })),
-      ].map(({ title, touch }): DataRecord => ({ title, fields: visitFields(touch) })),
+      ].map(({ title, touch }): DataRecord => ({ title, fields: visitFields(words, touch) })),
     },
     {
       key: "consents",
-      title: "Consents and the notices you were shown",
-      usedFor:
-        "The proof of what you agreed to and which privacy notice you read when you sent each form, in the language you read it in.",
+      ...g.consents,
       processedBy: [],
       records: [
         ...alertRows.map((alert) => ({
-          title: `Job alerts: ${describeSearch(alert)}`,
+          title: phrases.jobAlertsFor(describeSearch(alert)),
           fields: [
-            { label: "Consent", value: alert.confirmedAt ? `Confirmed ${when(alert.confirmedAt)}` : "Not confirmed" },
-            { label: "Privacy notice", value: noticeShown(alert) },
+            {
+              label: l.consent,
+              value: alert.confirmedAt ? phrases.confirmedAt(when(alert.confirmedAt)) : phrases.notConfirmed,
+            },
+            { label: l.privacyNotice, value: notice(alert) },
           ],
         })),
         ...enquiryRows.map((row) => ({
-          title: `Enquiry of ${when(row.createdAt)}`,
-          fields: [{ label: "Privacy notice", value: noticeShown(row) }],
+          title: phrases.enquiryOf(when(row.createdAt)),
+          fields: [{ label: l.privacyNotice, value: notice(row) }],
         })),
         ...bookingRows.map((row) => ({
-          title: `Call booked ${when(row.createdAt)}`,
-          fields: [{ label: "Privacy notice", value: noticeShown(row) }],
+          title: phrases.callBooked(when(row.createdAt)),
+          fields: [{ label: l.privacyNotice, value: notice(row) }],
         })),
         ...applicationRows.map((row) => ({
-          title: `Application for ${row.jobTitle}, ${when(row.createdAt)}`,
-          fields: [{ label: "Privacy notice", value: noticeShown(row) }],
+          title: phrases.applicationFor(row.jobTitle, when(row.createdAt)),
+          fields: [{ label: l.privacyNotice, value: notice(row) }],
         })),
       ],
     },
     {
       key: "staffNotes",
-      title: "Notes and interview scorecards by staff",
-      usedFor: showNotes
-        ? "What staff wrote for each other about your requests, to work on them together."
-        : "What staff wrote for each other about your requests, to work on them together. They are listed by date; their text is not shown here.",
+      title: g.staffNotes.title,
+      usedFor: showNotes ? g.staffNotes.usedFor : `${g.staffNotes.usedFor} ${phrases.notesHidden}`,
       processedBy: [],
       records: [
         ...notes.map((note) => ({
-          title: `Note of ${when(note.createdAt)}`,
+          title: phrases.noteOf(when(note.createdAt)),
           fields: [
-            { label: "Written", value: when(note.createdAt) },
-            { label: "About", value: note.about },
-            ...(showNotes ? [{ label: "Text", value: note.body }] : []),
+            { label: l.written, value: when(note.createdAt) },
+            { label: l.about, value: note.about },
+            ...(showNotes ? [{ label: l.text, value: note.body }] : []),
           ],
         })),
         ...scorecards.map((card) => ({
-          title: `Interview scorecard of ${when(card.submittedAt)}`,
+          title: phrases.scorecardOf(when(card.submittedAt)),
           fields: [
-            { label: "Written", value: when(card.submittedAt) },
-            ...(showNotes ? [...field("Overall", card.overall), ...field("Summary", card.summary)] : []),
+            { label: l.written, value: when(card.submittedAt) },
+            ...(showNotes ? [...field(l.overall, card.overall), ...field(l.summary, card.summary)] : []),
           ],
         })),
       ],
     },
-    ...(await privacyGroups(db, person.keys, when)),
-    await privacyRequestGroup(db, person.keys, when),
+    ...(await privacyGroups(db, person.keys, when, words)),
+    await privacyRequestGroup(db, person.keys, when, words),
   ];
-  return { addresses: person.keys, keptApart: person.keptApart, readAt: now.toISOString(), groups };
+  return { addresses: person.keys, keptApart: person.keptApart, readAt: now.toISOString(), language, groups };
 }

@@ -65,10 +65,12 @@ export function yourDataPageServices({
       if (!byClient.allowed) return refusal(byClient);
       return { ok: true, value: await openYourDataLink(db, token, clock(), previousSecret) };
     },
-    async read(secret) {
+    async read(secret, language) {
       const now = clock();
       const email = await addressOfSession(db, secret, now);
-      return email === undefined ? undefined : gatherPersonalData(db, email, { processors: dataProcessors, now });
+      return email === undefined
+        ? undefined
+        : gatherPersonalData(db, email, { processors: dataProcessors, now, language });
     },
     async actions(secret) {
       const now = clock();

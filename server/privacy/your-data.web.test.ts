@@ -140,6 +140,13 @@ describe("/privacy/your-data", () => {
     const html = await request({ url: "/privacy/your-data/view.html", headers: { cookie } });
     expect(html.headers["content-disposition"]).toBe('attachment; filename="your-data.html"');
     expect(html.body).toContain(sampleEnquiry.message);
+    // The page and the file in the language asked for, whatever the person's own.
+    const hindiView = await request({ url: "/privacy/your-data/view?lang=hi", headers: { cookie } });
+    expect(hindiView.body).toContain('<section lang="hi"');
+    expect(hindiView.body).toContain("/privacy/your-data/view.html?lang=hi");
+    const hindiFile = await request({ url: "/privacy/your-data/view.html?lang=hi", headers: { cookie } });
+    expect(hindiFile.body).toContain('<html lang="hi">');
+    expect(hindiFile.body).toContain("आपका संपर्क रिकॉर्ड");
 
     // A second browser with the used link, or without the cookie, gets nothing.
     const again = await open(token, "198.51.100.21");

@@ -16,7 +16,7 @@ import {
 } from "~domain/privacy/notices";
 
 /** The language a form's notice is read in, which the form sends with what it submits. */
-export const useNoticeLanguage = () => useState<NoticeLanguage>(defaultNoticeLanguage);
+export const useNoticeLanguage = (initial: NoticeLanguage = defaultNoticeLanguage) => useState<NoticeLanguage>(initial);
 
 type PrivacyNoticeProps = {
   /** Which form's notice: what it collects, why and for how long differ by form. */

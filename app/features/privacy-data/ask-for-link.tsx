@@ -37,10 +37,21 @@ export function AskForLinkForm({ answer }: { answer?: AskAnswer | undefined }) {
   );
 }
 
-/** A card in the middle of the page, as the site's other private-link pages are. */
-export function PrivateCard({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * A card in the middle of the page, as the site's other private-link pages are. `lang` is the
+ * card's language where it is not the site's, so a screen reader reads it in that language's voice.
+ */
+export function PrivateCard({
+  title,
+  lang,
+  children,
+}: {
+  title: string;
+  lang?: string | undefined;
+  children: React.ReactNode;
+}) {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
+    <section lang={lang} className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
         <div className="mt-4 space-y-3 text-slate-700">{children}</div>

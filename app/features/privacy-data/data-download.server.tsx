@@ -2,16 +2,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import type { PersonalData } from "~contracts/your-data";
 
+import { yourDataWords } from "~domain/privacy-data/your-data-words";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { company } from "~domain/company/company";
 
 /** A file that reads on its own, offline, in any browser: plain headings and lists, a few lines of style. */
 function DataDocument({ data }: { data: PersonalData }) {
+  const words = yourDataWords[data.language].page;
   return (
-    <html lang="en">
+    <html lang={data.language}>
       <head>
         <meta charSet="utf-8" />
-        <title>{`Your data at ${company.name}`}</title>
+        <title>{words.fileTitle(company.name)}</title>
         <style>
           {
             "body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}dt{font-weight:600}dd{margin:0 0 .5rem;white-space:pre-line}section{border-top:1px solid #ccc;margin-top:1.5rem}"
@@ -19,20 +21,26 @@ function DataDocument({ data }: { data: PersonalData }) {
         </style>
       </head>
       <body>
-        <h1>{`Your data at ${company.name}`}</h1>
-        <p>
-          Read on {indiaDateTime(new Date(data.readAt))} (India time), under {data.addresses.join(", ")}.
-        </p>
+        <h1>{words.fileTitle(company.name)}</h1>
+        <p>{words.fileReadOn(indiaDateTime(new Date(data.readAt)), data.addresses.join(", "))}</p>
         {data.groups.map((group) => (
           <section key={group.key}>
             <h2>{group.title}</h2>
-            <p>What it is used for: {group.usedFor}</p>
             <p>
-              Who else handles it:{" "}
-              {group.processedBy.length > 0 ? group.processedBy.join(" ") : "Nobody outside the company."}
+              {words.usedFor}
+              {group.usedFor}
             </p>
-            {group.keptFor ? <p>How long we keep it: {group.keptFor}</p> : null}
-            {group.records.length === 0 ? <p>We hold none.</p> : null}
+            <p>
+              {words.handledBy}
+              {group.processedBy.length > 0 ? group.processedBy.join(" ") : words.nobodyOutside}
+            </p>
+            {group.keptFor ? (
+              <p>
+                {words.keptFor}
+                {group.keptFor}
+              </p>
+            ) : null}
+            {group.records.length === 0 ? <p>{words.holdNone}</p> : null}
             {group.records.map((record, index) => (
               <div key={`${index}-${record.title}`}>
                 <h3>{record.title}</h3>

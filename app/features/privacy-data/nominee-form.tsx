@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 
 import type { PersonalData } from "~contracts/your-data";
+import { yourDataWords } from "~domain/privacy-data/your-data-words";
 import { nomineeGroupKey, nomineePaths } from "~domain/privacy/nomination";
 
 import { TextField } from "~/components/ui/text-field";
@@ -16,14 +17,12 @@ const button =
 
 // Whom the person names: the browser is not to fill these in from the person's own details.
 const nomineeName = {
-  label: "Your nominee's name",
   name: "nomineeName",
   autoComplete: "off",
   required: true,
   maxLength: 120,
 };
 const nomineeEmail = {
-  label: "Your nominee's e-mail address",
   name: "nomineeEmail",
   type: "email",
   autoComplete: "off",
@@ -43,19 +42,17 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
   const answered = answeredFields(shown);
   const current = data.groups.find((group) => group.key === nomineeGroupKey)?.records[0];
   const busy = fetcher.state !== "idle";
+  const words = yourDataWords[data.language].actions.nominee;
   return (
     <section aria-labelledby="nominee-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="nominee-heading" className="text-xl font-bold text-brand-900">
-        {current ? "Change your nominee" : "Name a nominee"}
+        {current ? words.change : words.name}
       </h2>
-      <p className="mt-2 text-slate-700">
-        You may name someone you trust to use your rights over your data (to see, correct or erase it, or to complain)
-        should you die or be unable to act. We tell them they were named, and nothing more; we check who they are before
-        acting on anything they ask.
-      </p>
+      <p className="mt-2 text-slate-700">{words.intro}</p>
       {current ? (
         <p className="mt-2 text-slate-700">
-          Your nominee now: <strong className="text-slate-900">{current.title}</strong>.
+          {`${words.now} `}
+          <strong className="text-slate-900">{current.title}</strong>.
         </p>
       ) : null}
       {/* Drawn anew once the nominee changes: the fields start empty again, not from what was typed. */}
@@ -66,8 +63,8 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
         noValidate
         className="mt-4 space-y-4"
       >
-        <TextField {...answered(nomineeName)} />
-        <TextField {...answered(nomineeEmail)} />
+        <TextField {...answered(nomineeName)} label={words.nameLabel} />
+        <TextField {...answered(nomineeEmail)} label={words.emailLabel} />
         {shown?.message ? <PrivateNotice tone="refused">{shown.message}</PrivateNotice> : null}
         <div className="flex flex-wrap gap-3">
           <button
@@ -77,7 +74,7 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
             disabled={busy}
             className={`${button} bg-accent-700 text-white hover:bg-accent-800`}
           >
-            {current ? "Change my nominee" : "Name my nominee"}
+            {current ? words.changeButton : words.nameButton}
           </button>
           {current ? (
             <button
@@ -88,7 +85,7 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
               formNoValidate
               className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}
             >
-              Remove my nominee
+              {words.removeButton}
             </button>
           ) : null}
         </div>

@@ -1,12 +1,8 @@
 import { Form, useNavigation } from "react-router";
 
-import {
-  nomineeCircumstanceNames,
-  nomineeCircumstances,
-  nomineeRequestKindNames,
-  nomineeRequestKinds,
-  nomineeRequestLimit,
-} from "~domain/privacy/nomination";
+import { nomineeCircumstances, nomineeRequestKinds, nomineeRequestLimit } from "~domain/privacy/nomination";
+import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
+import type { NoticeLanguage } from "~domain/privacy/notices";
 
 import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
@@ -21,10 +17,9 @@ export type NomineeRequestAnswer =
   | { errors: Record<string, string>; values: Record<string, string> }
   | { refused: string; values: Record<string, string> };
 
-// Who the nominee is, and whom they ask for.
-const nomineeName = { label: "Your name", name: "nomineeName", autoComplete: "name", required: true, maxLength: 120 };
+// Who the nominee is, and whom they ask for; labels are the page's language's.
+const nomineeName = { name: "nomineeName", autoComplete: "name", required: true, maxLength: 120 };
 const nomineeEmail = {
-  label: "Your e-mail address",
   name: "nomineeEmail",
   type: "email",
   autoComplete: "email",
@@ -32,7 +27,6 @@ const nomineeEmail = {
   maxLength: 254,
 };
 const personEmail = {
-  label: "The e-mail address the person used with us",
   name: "personEmail",
   type: "email",
   autoComplete: "off",
@@ -41,21 +35,9 @@ const personEmail = {
 };
 
 // Why they may act for the person, and what they ask.
-const circumstance = {
-  label: "Why you act for them",
-  name: "circumstance",
-  required: true,
-  options: nomineeCircumstances,
-  labels: nomineeCircumstanceNames,
-};
-const kind = {
-  label: "What you ask us to do",
-  name: "kind",
-  required: true,
-  options: nomineeRequestKinds,
-  labels: nomineeRequestKindNames,
-};
-const request = { label: "Tell us more", name: "request", required: true, maxLength: nomineeRequestLimit };
+const circumstance = { name: "circumstance", required: true, options: nomineeCircumstances };
+const kind = { name: "kind", required: true, options: nomineeRequestKinds };
+const request = { name: "request", required: true, maxLength: nomineeRequestLimit };
 
 /**
  * /privacy/nominee: a nominee asks for the person who named them (issue 61, item 5). The answer is
@@ -63,33 +45,47 @@ const request = { label: "Tell us more", name: "request", required: true, maxLen
  * shown here: staff verify the nominee first, then write to them. Its privacy notice says what is
  * kept of the nominee, and the form posts which notice they read.
  */
-export function NomineeRequestPage({ answer }: { answer?: NomineeRequestAnswer | undefined }) {
+export function NomineeRequestPage({
+  answer,
+  language: initialLanguage,
+}: {
+  answer?: NomineeRequestAnswer | undefined;
+  /** The language the page opens in (`?lang=`); its notice's language choice switches the whole page. */
+  language: NoticeLanguage;
+}) {
   const submitting = useNavigation().state === "submitting";
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer && "errors" in answer ? answer.errors : {};
   const answered = answeredFields({ values, errors });
-  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage();
+  const [noticeLanguage, setNoticeLanguage] = useNoticeLanguage(initialLanguage);
+  const words = nomineeRequestWords[noticeLanguage];
   return (
-    <PrivateCard title="Ask as a nominee">
-      <p>
-        If someone named you as their nominee with us and has died or cannot act for themselves, you may use their
-        rights over their data for them. Tell us who you are and what you ask. We check that you are their nominee
-        before we show or do anything, and write to you at the address you give.
-      </p>
+    <PrivateCard title={words.title} lang={noticeLanguage}>
+      <p>{words.intro}</p>
       {answer && "received" in answer ? (
         <PrivateNotice tone="done">{answer.received}</PrivateNotice>
       ) : (
         <Form method="post" noValidate className="mt-6 space-y-4 text-left">
-          <TextField {...answered(nomineeName)} />
-          <TextField {...answered(nomineeEmail)} />
-          <TextField {...answered(personEmail)} />
-          <SelectField {...answered(circumstance, "")} />
-          <SelectField {...answered(kind, "")} />
-          <TextAreaField {...answered(request)} />
+          <TextField {...answered(nomineeName)} label={words.labels.nomineeName} />
+          <TextField {...answered(nomineeEmail)} label={words.labels.nomineeEmail} />
+          <TextField {...answered(personEmail)} label={words.labels.personEmail} />
+          <SelectField
+            {...answered(circumstance, "")}
+            label={words.labels.circumstance}
+            labels={words.circumstances}
+            placeholder={words.choose}
+          />
+          <SelectField
+            {...answered(kind, "")}
+            label={words.labels.kind}
+            labels={words.kinds}
+            placeholder={words.choose}
+          />
+          <TextAreaField {...answered(request)} label={words.labels.request} />
           <PrivacyNotice form="nominee" language={noticeLanguage} onLanguageChange={setNoticeLanguage} />
           {answer && "refused" in answer ? <PrivateNotice tone="refused">{answer.refused}</PrivateNotice> : null}
           <button type="submit" disabled={submitting} className={actionButton}>
-            {submitting ? "Sending…" : "Send my request"}
+            {submitting ? words.sending : words.send}
           </button>
         </Form>
       )}

@@ -1,10 +1,6 @@
-import {
-  actionAnswerId,
-  ownActionDoneNotices,
-  ownActionReferenceNotice,
-  partlyErasedNotice,
-  type DoneNoticeKind,
-} from "~domain/privacy-data/own-actions";
+import { actionAnswerId, type DoneNoticeKind } from "~domain/privacy-data/own-actions";
+import { yourDataWords } from "~domain/privacy-data/your-data-words";
+import type { NoticeLanguage } from "~domain/privacy/notices";
 
 import { useBroughtIntoView } from "./brought-into-view";
 import { PrivateNotice } from "./private-notice";
@@ -20,10 +16,12 @@ export type DoneNotice = { kind: DoneNoticeKind; reference: string; partly: bool
 export function OwnActionDoneNotice({
   done,
   refused,
+  language,
 }: {
   done: DoneNotice | undefined;
   /** The refused post's answer: each post answers anew, so a second refusal is brought into view as the first. */
   refused: { refused: string } | undefined;
+  language: NoticeLanguage;
 }) {
   const notice = useBroughtIntoView<HTMLParagraphElement>(refused ?? done?.reference);
   if (refused)
@@ -33,9 +31,10 @@ export function OwnActionDoneNotice({
       </PrivateNotice>
     );
   if (!done) return null;
+  const words = yourDataWords[language].page;
   return (
     <PrivateNotice tone="done" id={actionAnswerId} ref={notice}>
-      {done.partly ? partlyErasedNotice : ownActionDoneNotices[done.kind]} {ownActionReferenceNotice(done.reference)}
+      {done.partly ? words.partlyErased : words.done[done.kind]} {words.reference(done.reference)}
     </PrivateNotice>
   );
 }

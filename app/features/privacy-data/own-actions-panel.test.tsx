@@ -29,6 +29,7 @@ const personal: PersonalData = {
   addresses: ["ritu.anand@example.in"],
   keptApart: false,
   readAt: "2026-12-01T05:30:00.000Z",
+  language: "en",
   groups: [
     {
       key: "enquiries",
@@ -63,13 +64,18 @@ function Page() {
   const refused = useActionData<OwnActionAnswer>();
   return (
     <main>
-      <OwnActionDoneNotice done={loaded.done} refused={refused && "refused" in refused ? refused : undefined} />
+      <OwnActionDoneNotice
+        done={loaded.done}
+        refused={refused && "refused" in refused ? refused : undefined}
+        language="en"
+      />
       <PersonalDataView data={personal} />
       <OwnActionsPanel
         actions={actions}
         answer={refused}
         confirmingErasure={loaded.confirmingErasure}
         confirmingWithdrawal={loaded.confirmingWithdrawal}
+        language="en"
       />
       <NomineeForm data={personal} />
     </main>

@@ -5,14 +5,15 @@ import type { ActionableRecord, OwnActions } from "~contracts/your-data";
 
 import { actionButton } from "./ask-for-link";
 import { useBroughtIntoView } from "./brought-into-view";
-import { countOf } from "~domain/forms/counting";
 import {
   confirmErasureParameter,
   confirmWithdrawalParameter,
   type OwnActionIntent,
   type OwnDetails,
 } from "~domain/privacy-data/own-actions";
+import { yourDataWords, type YourDataWords } from "~domain/privacy-data/your-data-words";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import type { NoticeLanguage } from "~domain/privacy/notices";
 
 /** What an action's post answered when it was refused: the correction's fields, or a message. */
 export type OwnActionAnswer =
@@ -107,27 +108,23 @@ function AskFirst({ to, label }: { to: string; label: string }) {
 }
 
 /** A coming call, each with its own form: cancelling can be asked again by booking anew. */
-function CancelCalls({ calls }: { calls: ActionableRecord[] }) {
+function CancelCalls({ calls, words }: { calls: ActionableRecord[]; words: YourDataWords["actions"]["calls"] }) {
   return (
-    <Action id="calls" title="Cancel a coming call">
+    <Action id="calls" title={words.title}>
       {calls.length > 0 ? (
         <>
-          <p>Cancelling frees the time for others and tells the consultant.</p>
+          <p>{words.intro}</p>
           <ul className="space-y-3">
             {calls.map((call) => (
               <li key={call.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
                 <p className="font-medium text-slate-900">{call.title}</p>
-                <ButtonForm
-                  intent="cancel-call"
-                  label="Cancel this call"
-                  field={{ name: "bookingId", value: call.id }}
-                />
+                <ButtonForm intent="cancel-call" label={words.button} field={{ name: "bookingId", value: call.id }} />
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>You have no coming calls.</p>
+        <p>{words.none}</p>
       )}
     </Action>
   );
@@ -137,16 +134,18 @@ function CancelCalls({ calls }: { calls: ActionableRecord[] }) {
 function WithdrawApplications({
   applications,
   confirming,
+  words,
 }: {
   applications: ActionableRecord[];
   /** The application whose withdrawal is being confirmed. */
   confirming: string | undefined;
+  words: YourDataWords["actions"]["applications"];
 }) {
   return (
-    <Action id="applications" title="Withdraw an application">
+    <Action id="applications" title={words.title}>
       {applications.length > 0 ? (
         <>
-          <p>A withdrawn application is not considered any further. You can then ask for it to be erased.</p>
+          <p>{words.intro}</p>
           <ul className="space-y-3">
             {applications.map((application) => (
               <li key={application.id} className="space-y-2 rounded-xl bg-slate-50 p-4">
@@ -154,19 +153,19 @@ function WithdrawApplications({
                 {confirming === application.id ? (
                   <ConfirmStep
                     id={`confirm-withdraw-${application.id}`}
-                    label={`Confirm the withdrawal of ${application.title}`}
-                    warning="Once withdrawn, the application is not considered any further; you cannot take the withdrawal back yourself."
+                    label={words.confirmLabel(application.title)}
+                    warning={words.warning}
                     confirm={{
                       intent: "withdraw-application",
-                      label: "Yes, withdraw this application",
+                      label: words.yes,
                       field: { name: "applicationId", value: application.id },
                     }}
-                    keep={{ label: "No, keep my application", to: `${yourDataPaths.view}#action-applications` }}
+                    keep={{ label: words.no, to: `${yourDataPaths.view}#action-applications` }}
                   />
                 ) : (
                   <AskFirst
                     to={`${yourDataPaths.view}?${confirmWithdrawalParameter}=${application.id}#confirm-withdraw-${application.id}`}
-                    label="Withdraw this application…"
+                    label={words.askFirst}
                   />
                 )}
               </li>
@@ -174,36 +173,40 @@ function WithdrawApplications({
           </ul>
         </>
       ) : (
-        <p>You have no applications being considered.</p>
+        <p>{words.none}</p>
       )}
     </Action>
   );
 }
 
-/** The correction's fields, with what the browser may fill them from. */
+/** The correction's fields, with what the browser may fill them from; their labels are in the page's language. */
 const detailFields: {
   name: keyof OwnDetails;
-  label: string;
   autoComplete: string;
   maxLength: number;
   type?: string;
   required?: boolean;
 }[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name", maxLength: 100, required: true },
-  { name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: 100 },
-  { name: "phone", label: "Phone", autoComplete: "tel", maxLength: 30, type: "tel" },
-  { name: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
+  { name: "firstName", autoComplete: "given-name", maxLength: 100, required: true },
+  { name: "lastName", autoComplete: "family-name", maxLength: 100 },
+  { name: "phone", autoComplete: "tel", maxLength: 30, type: "tel" },
+  { name: "city", autoComplete: "address-level2", maxLength: 100 },
 ];
 
-function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnActionAnswer | undefined }) {
+function CorrectDetails({
+  held,
+  answer,
+  words,
+}: {
+  held: OwnDetails;
+  answer?: OwnActionAnswer | undefined;
+  words: YourDataWords["actions"]["correct"];
+}) {
   const refused = answer && "fieldErrors" in answer ? answer : undefined;
   const values = refused?.values ?? held;
   return (
-    <Action id="correct" title="Correct your details">
-      <p>
-        We correct them on your contact record, your job applications and your coming calls. Your enquiries and past
-        calls keep the details you sent them with, as the record of what was said at the time.
-      </p>
+    <Action id="correct" title={words.title}>
+      <p>{words.intro}</p>
       {/* Drawn anew when what is held changes (a correction, an erasure): its fields start from that, not from what was typed. */}
       <Form key={JSON.stringify(values)} method="post" action={yourDataPaths.view} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="correct" />
@@ -211,12 +214,13 @@ function CorrectDetails({ held, answer }: { held: OwnDetails; answer?: OwnAction
           <TextField
             key={field.name}
             {...field}
+            label={words.labels[field.name]}
             defaultValue={values[field.name]}
             error={refused?.fieldErrors[field.name]}
           />
         ))}
         <button type="submit" className={actionButton}>
-          Save my details
+          {words.save}
         </button>
       </Form>
     </Action>
@@ -227,55 +231,43 @@ function EraseYourData({
   erasure,
   confirming,
   withdrawable,
+  words,
 }: {
   erasure: OwnActions["erasure"];
   confirming: boolean;
   withdrawable: boolean;
+  words: YourDataWords["actions"]["erase"];
 }) {
   return (
-    <Action id="erase" title="Erase your data">
-      {erasure.erases ? (
-        <p>
-          We erase at once everything we hold about you that we do not have to keep: your enquiries, calls, job alerts,
-          contact record, the e-mails about them and your decided applications with their resumes. Coming calls are
-          taken off the consultant&apos;s calendar.
-        </p>
-      ) : erasure.staffDecide ? (
-        <p>
-          Nothing we hold about you can be erased at once, but you can ask: our staff look at what is kept with the
-          project&apos;s contract and answer you.
-        </p>
-      ) : (
-        <p>Nothing we hold about you can be erased now.</p>
-      )}
+    <Action id="erase" title={words.title}>
+      <p>{erasure.erases ? words.erases : erasure.staffDecide ? words.staffDecide : words.nothing}</p>
       {erasure.kept.length > 0 ? (
         <>
-          <p>What we must keep, and until when:</p>
+          <p>{words.keptIntro}</p>
           <ul className="list-disc space-y-1 pl-5">
+            {/* What an erasure keeps is said as its e-mail says it, in English for now: marked so, for screen readers. */}
             {erasure.kept.map((row) => (
-              <li key={row.what}>
+              <li key={row.what} lang="en">
                 {row.what}: kept {row.until}.
               </li>
             ))}
           </ul>
-          {withdrawable ? (
-            <p>An application still being considered can be withdrawn first, above; then it can be erased.</p>
-          ) : null}
+          {withdrawable ? <p>{words.withdrawFirst}</p> : null}
         </>
       ) : null}
       {(erasure.erases || erasure.staffDecide) && !confirming ? (
         <AskFirst
           to={`${yourDataPaths.view}?${confirmErasureParameter}=confirm#confirm-erase`}
-          label={erasure.erases ? "Erase my data…" : "Ask us to erase my data…"}
+          label={erasure.erases ? words.askFirst : words.askStaffFirst}
         />
       ) : null}
       {(erasure.erases || erasure.staffDecide) && confirming ? (
         <ConfirmStep
           id="confirm-erase"
-          label="Confirm the erasure"
-          warning="This cannot be undone. Once erased, we cannot show your data to you again or restore any of it."
-          confirm={{ intent: "erase", label: erasure.erases ? "Yes, erase my data" : "Yes, ask for the erasure" }}
-          keep={{ label: "No, keep my data", to: `${yourDataPaths.view}#action-erase` }}
+          label={words.confirmLabel}
+          warning={words.warning}
+          confirm={{ intent: "erase", label: erasure.erases ? words.yes : words.yesAsk }}
+          keep={{ label: words.no, to: `${yourDataPaths.view}#action-erase` }}
         />
       ) : null}
     </Action>
@@ -292,56 +284,55 @@ export function OwnActionsPanel({
   answer,
   confirmingErasure,
   confirmingWithdrawal,
+  language,
 }: {
   actions: OwnActions;
   answer?: OwnActionAnswer | undefined;
   confirmingErasure: boolean;
   /** The application whose withdrawal the page asks to confirm, by its id. */
   confirmingWithdrawal: string | undefined;
+  /** The language of the page, which its data was read in. */
+  language: NoticeLanguage;
 }) {
+  const words = yourDataWords[language].actions;
   return (
     <section aria-labelledby="own-actions" className="space-y-5">
       <h2 id="own-actions" className="text-xl font-bold text-brand-900">
-        What you can do
+        {words.heading}
       </h2>
-      <p>Each of these is done at once, and we e-mail you a confirmation with its reference.</p>
-      <CorrectDetails held={actions.details} answer={answer} />
-      <Action id="job-alerts" title="Switch off job alerts">
+      <p>{words.intro}</p>
+      <CorrectDetails held={actions.details} answer={answer} words={words.correct} />
+      <Action id="job-alerts" title={words.jobAlerts.title}>
         {actions.jobAlerts > 0 ? (
           <>
-            <p>
-              You have {countOf(actions.jobAlerts, "job alert search", "job alert searches")}. This ends them all, and
-              we send you no more job alerts.
-            </p>
-            <ButtonForm intent="stop-job-alerts" label="Switch off my job alerts" />
+            <p>{words.jobAlerts.have(actions.jobAlerts)}</p>
+            <ButtonForm intent="stop-job-alerts" label={words.jobAlerts.button} />
           </>
         ) : (
-          <p>You have no job alerts.</p>
+          <p>{words.jobAlerts.none}</p>
         )}
       </Action>
-      <Action id="do-not-contact" title="Ask not to be contacted">
+      <Action id="do-not-contact" title={words.doNotContact.title}>
         {actions.doNotContact === "can-ask" ? (
           <>
-            <p>
-              Our sales team will no longer call or e-mail you about our services. We will still answer you whenever you
-              write to us.
-            </p>
-            <ButtonForm intent="do-not-contact" label="Do not contact me" />
+            <p>{words.doNotContact.intro}</p>
+            <ButtonForm intent="do-not-contact" label={words.doNotContact.button} />
           </>
         ) : (
-          <p>
-            {actions.doNotContact === "asked"
-              ? "You have asked not to be contacted, and it is recorded."
-              : "Our sales team holds no record of you, so nobody there will contact you."}
-          </p>
+          <p>{actions.doNotContact === "asked" ? words.doNotContact.asked : words.doNotContact.noRecord}</p>
         )}
       </Action>
-      <CancelCalls calls={actions.upcomingCalls} />
-      <WithdrawApplications applications={actions.applicationsInProcess} confirming={confirmingWithdrawal} />
+      <CancelCalls calls={actions.upcomingCalls} words={words.calls} />
+      <WithdrawApplications
+        applications={actions.applicationsInProcess}
+        confirming={confirmingWithdrawal}
+        words={words.applications}
+      />
       <EraseYourData
         erasure={actions.erasure}
         confirming={confirmingErasure}
         withdrawable={actions.applicationsInProcess.length > 0}
+        words={words.erase}
       />
     </section>
   );

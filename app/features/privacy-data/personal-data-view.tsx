@@ -1,5 +1,6 @@
 import type { PersonalData } from "~contracts/your-data";
 
+import { yourDataWords } from "~domain/privacy-data/your-data-words";
 import { yourDataPaths } from "~domain/privacy-data/your-data-request";
 import { indiaDateTime } from "~domain/time/india-dates";
 
@@ -8,22 +9,22 @@ import { indiaDateTime } from "~domain/time/india-dates";
  * each record's fields. The same component draws the page and the downloadable HTML file.
  */
 export function PersonalDataView({ data }: { data: PersonalData }) {
+  const words = yourDataWords[data.language].page;
   return (
     // Addresses and page paths are long unbroken words: they wrap anywhere rather than widen a phone's screen.
     <div className="space-y-8 wrap-anywhere">
       <p className="text-slate-700">
-        Read on {indiaDateTime(new Date(data.readAt))} (India time), under{" "}
-        {data.addresses.length === 1 ? "your address" : "your addresses"}{" "}
-        <strong className="break-all text-brand-900">{data.addresses.join(", ")}</strong>.
+        {words.readOn(indiaDateTime(new Date(data.readAt)), data.addresses.length)}{" "}
+        <strong className="break-all text-brand-900">{data.addresses.join(", ")}</strong>
+        {words.readOnEnd}
       </p>
       {data.keptApart ? (
         <p className="rounded-xl bg-amber-50 p-4 text-slate-800">
-          Our records join your address with another one. What we hold under that address is not shown here until you
-          show it is yours too:{" "}
+          {words.keptApart}{" "}
           <a href={yourDataPaths.ask} className="font-semibold text-brand-700 underline">
-            ask for a link for that address
+            {words.askForThatAddress}
           </a>{" "}
-          and open it in this browser within this page's time. Both addresses will then show here together.
+          {words.keptApartAfter}
         </p>
       ) : null}
       {data.groups.map((group) => (
@@ -36,21 +37,21 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
             {group.title}
           </h2>
           <p className="mt-2 text-slate-700">
-            <strong className="font-semibold text-slate-900">What it is used for: </strong>
+            <strong className="font-semibold text-slate-900">{words.usedFor}</strong>
             {group.usedFor}
           </p>
           <p className="mt-1 text-slate-700">
-            <strong className="font-semibold text-slate-900">Who else handles it: </strong>
-            {group.processedBy.length > 0 ? group.processedBy.join(" ") : "Nobody outside the company."}
+            <strong className="font-semibold text-slate-900">{words.handledBy}</strong>
+            {group.processedBy.length > 0 ? group.processedBy.join(" ") : words.nobodyOutside}
           </p>
           {group.keptFor ? (
             <p className="mt-1 text-slate-700">
-              <strong className="font-semibold text-slate-900">How long we keep it: </strong>
+              <strong className="font-semibold text-slate-900">{words.keptFor}</strong>
               {group.keptFor}
             </p>
           ) : null}
           {group.records.length === 0 ? (
-            <p className="mt-3 text-slate-600">We hold none.</p>
+            <p className="mt-3 text-slate-600">{words.holdNone}</p>
           ) : (
             <ul className="mt-4 space-y-4">
               {group.records.map((record, index) => (

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 
 import type { DataGroup } from "../../../contracts/your-data";
+import type { YourDataWords } from "../../../domain/privacy-data/your-data-words";
 import { breachDataKindNames } from "../../../domain/privacy/breach";
 import { nomineeGroupKey } from "../../../domain/privacy/nomination";
 import type { DbOrTransaction } from "../../db/db";
@@ -15,6 +16,7 @@ export async function privacyGroups(
   db: DbOrTransaction,
   keys: string[],
   when: (instant: Date) => string,
+  { groups, labels, phrases }: YourDataWords,
 ): Promise<DataGroup[]> {
   const nominee = await nomineeOf(db, keys);
   const breaches =
@@ -33,18 +35,16 @@ export async function privacyGroups(
   return [
     {
       key: nomineeGroupKey,
-      title: "Your nominee",
-      usedFor:
-        "The person you named to use your rights over your data should you die or be unable to act. We check who they are before acting on anything they ask.",
+      ...groups.nominee,
       processedBy: [],
       records: nominee
         ? [
             {
               title: nominee.name,
               fields: [
-                { label: "Name", value: nominee.name },
-                { label: "Address", value: nominee.email },
-                { label: "Named", value: when(nominee.since) },
+                { label: labels.name, value: nominee.name },
+                { label: labels.address, value: nominee.email },
+                { label: labels.named, value: when(nominee.since) },
               ],
             },
           ]
@@ -52,15 +52,14 @@ export async function privacyGroups(
     },
     {
       key: "breaches",
-      title: "Data breaches that affected you",
-      usedFor: "The law asks us to tell you of a breach of your data, and to keep a record that we did.",
+      ...groups.breaches,
       processedBy: [],
       records: breaches.map((breach) => ({
-        title: `Breach found ${when(breach.foundAt)}`,
+        title: phrases.breachFound(when(breach.foundAt)),
         fields: [
-          { label: "Found", value: when(breach.foundAt) },
-          { label: "Your records", value: breach.dataKinds.map((kind) => breachDataKindNames[kind]).join("; ") },
-          { label: "Notice sent", value: breach.noticeQueuedAt ? when(breach.noticeQueuedAt) : "Not yet" },
+          { label: labels.found, value: when(breach.foundAt) },
+          { label: labels.yourRecords, value: breach.dataKinds.map((kind) => breachDataKindNames[kind]).join("; ") },
+          { label: labels.noticeSent, value: breach.noticeQueuedAt ? when(breach.noticeQueuedAt) : phrases.notYet },
         ],
       })),
     },

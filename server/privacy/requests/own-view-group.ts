@@ -1,8 +1,8 @@
 import { asc, inArray } from "drizzle-orm";
 
 import type { DataGroup } from "../../../contracts/your-data";
-import { yourRequestKindNames } from "../../../domain/privacy-data/your-words";
-import { privacyRequestStateNames, type PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
+import type { YourDataWords } from "../../../domain/privacy-data/your-data-words";
+import type { PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
 import type { DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
 
@@ -20,6 +20,7 @@ export async function privacyRequestGroup(
   db: DbOrTransaction,
   keys: string[],
   when: (instant: Date) => string,
+  { groups, labels, phrases, requestKinds, requestStates }: YourDataWords,
 ): Promise<DataGroup> {
   const rows =
     keys.length === 0
@@ -41,27 +42,20 @@ export async function privacyRequestGroup(
           .orderBy(asc(privacyRequests.receivedAt));
   return {
     key: "privacyRequests",
-    title: "Your requests about your data",
-    usedFor:
-      "To answer what you asked of us about your data, and to prove we did: kept three years after each is closed.",
+    ...groups.privacyRequests,
     processedBy: [],
     records: rows.map((row) => ({
-      title: `${yourRequestKindNames[row.kind]} request ${row.reference}`,
+      title: phrases.request(requestKinds[row.kind], row.reference),
       fields: [
         wordsProvenTheirs(row)
-          ? { label: "Asked", value: row.summary }
-          : {
-              label: "Asked",
-              value: row.byNominee
-                ? "Someone asked as your nominee. We check who they are before we show or do anything."
-                : "A request was made in your name through our privacy policy's form. We do not show its words here, as anyone can give an address there.",
-            },
-        { label: "Received", value: when(row.receivedAt) },
-        { label: "State", value: privacyRequestStateNames[row.state] },
+          ? { label: labels.asked, value: row.summary }
+          : { label: labels.asked, value: row.byNominee ? phrases.byNominee : phrases.byForm },
+        { label: labels.received, value: when(row.receivedAt) },
+        { label: labels.state, value: requestStates[row.state] },
         row.closedAt
-          ? { label: "Answered", value: when(row.closedAt) }
-          : { label: "Answer due by", value: when(row.dueAt) },
-        ...(row.reply ? [{ label: "Our reply", value: row.reply }] : []),
+          ? { label: labels.answered, value: when(row.closedAt) }
+          : { label: labels.answerDueBy, value: when(row.dueAt) },
+        ...(row.reply ? [{ label: labels.ourReply, value: row.reply }] : []),
       ],
     })),
   };
