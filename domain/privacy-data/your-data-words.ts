@@ -3,7 +3,7 @@ import { labelsOf } from "../forms/labelled-values";
 import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";
 import { privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
 import type { DoneNoticeKind } from "./own-actions";
-import { yourRequestKindNames } from "./your-words";
+import { yourRequestKindNames, yourRequestKindNamesInHindi } from "./your-words";
 
 /*
  * The page of a person's own data in the language they read the privacy notice in: what the server
@@ -436,17 +436,6 @@ const englishStages: Record<ApplicationStage, string> = {
   rejected: "Not taken further",
 };
 
-/** Each kind of privacy request as the person reads it in Hindi, as `yourRequestKindNames` in English. */
-const hindiRequestKinds = labelsOf(privacyRequestKinds, {
-  access: "आपके डेटा तक पहुँच",
-  correction: "सुधार",
-  withdrawal: "सहमति वापस लेना",
-  objection: "मुझसे संपर्क न करें",
-  erasure: "डेटा मिटाना",
-  grievance: "शिकायत",
-  nomination: "नॉमिनी चुनना",
-});
-
 const hindiRequestStates = labelsOf(privacyRequestStates, {
   received: "मिल गया",
   "in-progress": "काम चल रहा है",
@@ -793,7 +782,7 @@ export const yourDataWords: Record<NoticeLanguage, YourDataWords> = {
     labels: hindiLabels,
     phrases: hindiPhrases,
     stages: hindiStages,
-    requestKinds: hindiRequestKinds,
+    requestKinds: yourRequestKindNamesInHindi,
     requestStates: hindiRequestStates,
     page: hindiPage,
     actions: hindiActions,

@@ -18,6 +18,17 @@ export const yourRequestKindNames = labelsOf(privacyRequestKinds, {
   grievance: "Complaint",
 });
 
+/** The same, in Hindi: what the person's page and e-mails call each kind when they read Hindi. */
+export const yourRequestKindNamesInHindi = labelsOf(privacyRequestKinds, {
+  access: "आपके डेटा तक पहुँच",
+  correction: "सुधार",
+  withdrawal: "सहमति वापस लेना",
+  objection: "मुझसे संपर्क न करें",
+  erasure: "डेटा मिटाना",
+  grievance: "शिकायत",
+  nomination: "नॉमिनी चुनना",
+});
+
 /** The visit a request came from, as the person reads it: where they came from, in the order the reports count it. */
 export function howYouCame(touch: FirstTouch): string {
   if (touch.utmSource) return `You followed a link marked “${sourceName(touch)}”`;

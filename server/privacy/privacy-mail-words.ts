@@ -1,10 +1,7 @@
 import { company } from "../../domain/company/company";
 import type { NoticeLanguage } from "../../domain/privacy/notices";
-import {
-  privacyRequestKindNames,
-  type PrivacyRequestKind,
-  type PrivacyRequestOutcome,
-} from "../../domain/privacy/privacy-requests";
+import type { PrivacyRequestKind, PrivacyRequestOutcome } from "../../domain/privacy/privacy-requests";
+import { yourRequestKindNames, yourRequestKindNamesInHindi } from "../../domain/privacy-data/your-words";
 import { yourDataLinkMinutes } from "../../domain/privacy-data/your-data-request";
 
 /** The fixed words of the e-mails a person gets about their privacy, in one language. */
@@ -60,7 +57,7 @@ export const privacyMailWords: Record<NoticeLanguage, PrivacyMailWords> = {
       button: "See your data",
       finePrint: `The link works once, within ${yourDataLinkMinutes} minutes, in the browser you open it in. If you did not ask, ignore this e-mail: nobody sees your data without this link.`,
     },
-    kindNames: privacyRequestKindNames,
+    kindNames: yourRequestKindNames,
     received: {
       subject: (reference) => `We have your request ${reference}`,
       preview: (dueBy) => `We will answer by ${dueBy}.`,
@@ -96,15 +93,7 @@ export const privacyMailWords: Record<NoticeLanguage, PrivacyMailWords> = {
       button: "अपना डेटा देखें",
       finePrint: `यह लिंक सिर्फ़ एक बार, ${yourDataLinkMinutes} मिनट के अंदर खुलता है, और उसी ब्राउज़र में चलता है जिसमें आप इसे खोलते हैं। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: इस लिंक के बिना आपका डेटा कोई नहीं देख सकता।`,
     },
-    kindNames: {
-      access: "अपना डेटा देखना",
-      correction: "डेटा में सुधार",
-      withdrawal: "सहमति वापस लेना",
-      objection: "संपर्क न करें",
-      erasure: "डेटा मिटाना",
-      grievance: "शिकायत",
-      nomination: "नॉमिनी बनाना",
-    },
+    kindNames: yourRequestKindNamesInHindi,
     received: {
       subject: (reference) => `आपका अनुरोध ${reference} हमें मिल गया है`,
       preview: (dueBy) => `हम ${dueBy} तक जवाब देंगे।`,

@@ -67,7 +67,7 @@ describe("the e-mails about a person's privacy, in the language of the notice th
     const { id, reference, emailIds } = await record({ email: "Asha.Rao@example.in" });
     const received = await emailById(emailIds[0]!);
     expect(received.subject).toBe(`आपका अनुरोध ${reference} हमें मिल गया है`);
-    expect(received.textBody).toContain(`संदर्भ संख्या: ${reference}\nअनुरोध: डेटा में सुधार`);
+    expect(received.textBody).toContain(`संदर्भ संख्या: ${reference}\nअनुरोध: सुधार`);
     expect(received.textBody).toContain("जवाब की आख़िरी तारीख़: 23 December 2026");
     expect(received.textBody).toContain("सादर,\nNexora Technologies की प्राइवेसी टीम");
     expect(received.htmlBody).toMatch(/<html [^>]*lang="hi"/);

@@ -1,6 +1,10 @@
 import { company } from "../../../domain/company/company";
 import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notices";
-import { type PrivacyRequestKind, type PrivacyRequestOutcome } from "../../../domain/privacy/privacy-requests";
+import {
+  privacyRequestKindNames,
+  type PrivacyRequestKind,
+  type PrivacyRequestOutcome,
+} from "../../../domain/privacy/privacy-requests";
 import type { RequestRecipient } from "../../../domain/privacy/request-recipient";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import { composeEmail } from "../../emails/compose-email";
@@ -21,7 +25,7 @@ type AboutRequest = { reference: string; kind: PrivacyRequestKind; to: RequestRe
 const greeting = (to: RequestRecipient, words: PrivacyMailWords) =>
   paragraph(to.name ? words.dear(to.name) : words.hello);
 const signature = (words: PrivacyMailWords) => signOff(words.privacyTeam, words.regards);
-const kindRow = (kind: PrivacyRequestKind, words: PrivacyMailWords = privacyMailWords.en) =>
+const kindRow = (kind: PrivacyRequestKind, words: PrivacyMailWords) =>
   [words.rows.request, words.kindNames[kind]] as const;
 
 /*
@@ -120,7 +124,12 @@ export function requestDueSoonEmail(
             ? `The privacy request you took is due on ${indiaLongDate(request.dueAt)} and is not closed yet.`
             : `Nobody has taken this privacy request yet, and it is due on ${indiaLongDate(request.dueAt)}.`,
         ),
-        details([["Reference", request.reference], kindRow(request.kind), ["Due", indiaLongDate(request.dueAt)]]),
+        // Staff's words for the kind, as the register names it; the person's e-mails use theirs.
+        details([
+          ["Reference", request.reference],
+          ["Request", privacyRequestKindNames[request.kind]],
+          ["Due", indiaLongDate(request.dueAt)],
+        ]),
         button("Open the request", `${publicSiteUrl}${privacyRequestPath(request.id)}`),
       ],
     }),
