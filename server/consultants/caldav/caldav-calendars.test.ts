@@ -40,7 +40,9 @@ async function caught(work: Promise<unknown>): Promise<CalDavError> {
   return error;
 }
 
-describe("a CalDAV account (Radicale)", () => {
+// Each request is a round trip to Radicale, about a third of a second here even alone; the longest test
+// makes nine, which beside the database tier on two cores ran past the default 5 s (two clean runs).
+describe("a CalDAV account (Radicale)", { timeout: 20_000 }, () => {
   it("finds the calendars that hold events, with their names and change markers", async () => {
     const calendars = await discoverCalDavCalendars(account, testPolicy);
     expect(calendars).toEqual([{ url: work, displayName: "Work calls", changeMarker: expect.any(String) }]);
