@@ -1,7 +1,7 @@
 import type { ApplicationStage } from "../careers/recruiting";
 import { labelsOf } from "../forms/labelled-values";
 import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";
-import { privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
+import { type privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
 import type { DoneNoticeKind } from "./own-actions";
 import { yourRequestKindNames, yourRequestKindNamesInHindi } from "./your-words";
 
