@@ -16,7 +16,7 @@ import {
   outboxEmails,
   provenAddresses,
 } from "../db/schema";
-import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
+import { gmailInbox } from "../kernel/mailboxes/canonical-mailbox";
 import { aboutApplication, aboutJobAlert } from "../outbox/about";
 
 /*
@@ -27,7 +27,8 @@ import { aboutApplication, aboutJobAlert } from "../outbox/about";
 
 /**
  * Every address of the person: the one asked about, and, when it is a contact's (primary or
- * other, issue 47), every address of those contacts. Lower case, as the tables' indexes read them.
+ * other), every address of those contacts, with the contact each other address belongs to. Lower
+ * case, as the tables' indexes read them.
  */
 export async function addressesOfPerson(db: DbOrTransaction, email: string) {
   const key = contactKeyOf(email);
@@ -43,19 +44,16 @@ export async function addressesOfPerson(db: DbOrTransaction, email: string) {
   const others =
     ids.length > 0
       ? await db
-          .select({ emailKey: contactAddresses.emailKey })
+          .select({ contactId: contactAddresses.contactId, emailKey: contactAddresses.emailKey })
           .from(contactAddresses)
           .where(inArray(contactAddresses.contactId, ids))
       : [];
   return {
     contactRows,
+    otherAddresses: others,
     keys: [...new Set([key, ...contactRows.map((row) => row.emailKey), ...others.map((row) => row.emailKey)])],
   };
 }
-
-/** Gmail delivers addresses that differ only in dots to one inbox: whoever reads one reads all. */
-const gmailInbox = (key: string) =>
-  key.endsWith("@gmail.com") || key.endsWith("@googlemail.com") ? canonicalMailbox(key) : key;
 
 /**
  * The addresses the person who opened a link for `email` has proven theirs (decision 071): that
@@ -78,15 +76,11 @@ export async function provenAddressesOf(db: DbOrTransaction, email: string) {
   const reachable = await addressesOfPerson(db, key);
   const inboxes = new Set([...proven].map(gmailInbox));
   for (const other of reachable.keys) if (inboxes.has(gmailInbox(other))) proven.add(other);
-  const contactRows = [];
-  for (const contact of reachable.contactRows) {
-    const others = await db
-      .select({ emailKey: contactAddresses.emailKey })
-      .from(contactAddresses)
-      .where(eq(contactAddresses.contactId, contact.id));
-    if ([contact.emailKey, ...others.map((row) => row.emailKey)].every((address) => proven.has(address)))
-      contactRows.push(contact);
-  }
+  const contactRows = reachable.contactRows.filter(
+    (contact) =>
+      proven.has(contact.emailKey) &&
+      reachable.otherAddresses.every((other) => other.contactId !== contact.id || proven.has(other.emailKey)),
+  );
   return { contactRows, keys: [...proven], keptApart: reachable.keys.some((address) => !proven.has(address)) };
 }
 

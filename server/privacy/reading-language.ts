@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
-import { defaultNoticeLanguage, noticeLanguages, type NoticeLanguage } from "../../domain/privacy/notices";
+import { defaultNoticeLanguage, isNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notices";
 import type { DbOrTransaction } from "../db/db";
 import { applications, bookings, enquiries, jobAlertSubscriptions, privacyRequests } from "../db/schema";
 
@@ -42,5 +42,5 @@ export async function readingLanguageOf(db: DbOrTransaction, keys: string[]): Pr
   ])
     rows.push(...(await query));
   const newest = rows.sort((a, b) => b.at.getTime() - a.at.getTime())[0]?.language;
-  return noticeLanguages.find((language) => language === newest) ?? defaultNoticeLanguage;
+  return newest && isNoticeLanguage(newest) ? newest : defaultNoticeLanguage;
 }

@@ -121,13 +121,18 @@ export async function yourDataLinkUsable(db: Db, token: string, now: Date): Prom
   return row !== undefined;
 }
 
-/** The address a session was opened for, while it lasts. */
-export async function addressOfSession(db: DbOrTransaction, secret: string, now: Date): Promise<string | undefined> {
+/** A session while it lasts: the address it was opened for, and when. */
+async function liveSession(db: DbOrTransaction, secret: string, now: Date) {
   const [row] = await db
-    .select({ emailKey: privacyAccessLinks.emailKey })
+    .select({ emailKey: privacyAccessLinks.emailKey, openedAt: privacyAccessLinks.openedAt })
     .from(privacyAccessLinks)
     .where(and(eq(privacyAccessLinks.sessionHash, tokenHash(secret)), gt(privacyAccessLinks.sessionExpiresAt, now)));
-  return row?.emailKey;
+  return row;
+}
+
+/** The address a session was opened for, while it lasts. */
+export async function addressOfSession(db: DbOrTransaction, secret: string, now: Date): Promise<string | undefined> {
+  return (await liveSession(db, secret, now))?.emailKey;
 }
 
 /**
@@ -141,10 +146,7 @@ export async function requestMadeInSession(
   reference: string,
   now: Date,
 ): Promise<{ kind: PrivacyRequestKind; open: boolean } | undefined> {
-  const [session] = await db
-    .select({ emailKey: privacyAccessLinks.emailKey, openedAt: privacyAccessLinks.openedAt })
-    .from(privacyAccessLinks)
-    .where(and(eq(privacyAccessLinks.sessionHash, tokenHash(secret)), gt(privacyAccessLinks.sessionExpiresAt, now)));
+  const session = await liveSession(db, secret, now);
   if (!session?.openedAt) return undefined;
   const { keys } = await provenAddressesOf(db, session.emailKey);
   const [request] = await db

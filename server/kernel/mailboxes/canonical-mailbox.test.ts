@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { canonicalMailbox, domainsOfMailbox } from "./canonical-mailbox";
+import { canonicalMailbox, domainsOfMailbox, gmailInbox } from "./canonical-mailbox";
 
 describe("the mailbox an address reaches", () => {
   it.each([
@@ -28,5 +28,11 @@ describe("the mailbox an address reaches", () => {
   it("names the domains whose addresses share the mailbox", () => {
     expect(domainsOfMailbox(canonicalMailbox("a.b@googlemail.com")).sort()).toEqual(["gmail.com", "googlemail.com"]);
     expect(domainsOfMailbox(canonicalMailbox("a.b+c@example.in"))).toEqual(["example.in"]);
+  });
+
+  it("joins only Gmail's own spellings of one inbox, where a reader is sure", () => {
+    expect(gmailInbox("M.Eera.Iyer+x@googlemail.com")).toBe(gmailInbox("meeraiyer@gmail.com"));
+    expect(gmailInbox("Meera.Iyer+jobs@Example.in")).toBe("meera.iyer+jobs@example.in");
+    expect(gmailInbox("meera.iyer@example.in")).not.toBe(gmailInbox("meeraiyer@example.in"));
   });
 });

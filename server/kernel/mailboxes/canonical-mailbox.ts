@@ -20,6 +20,16 @@ export function canonicalMailbox(address: string): string {
   return gmailDomains.has(domain) ? `${name.replaceAll(".", "")}@${gmail}` : `${name}@${domain}`;
 }
 
+/**
+ * The inbox an address surely reaches, for joining a person's addresses (not for counting): Gmail's
+ * own spellings of one inbox (dots, +tags, googlemail.com) are one, since Gmail documents them; any
+ * other address is itself, lower case, as other providers may deliver a +tag elsewhere.
+ */
+export const gmailInbox = (address: string): string => {
+  const lower = address.trim().toLowerCase();
+  return gmailDomains.has(lower.slice(lower.lastIndexOf("@") + 1)) ? canonicalMailbox(lower) : lower;
+};
+
 /** The domains whose addresses can reach the mailbox `canonical` names: where to look for its other spellings. */
 export const domainsOfMailbox = (canonical: string): string[] => {
   const domain = canonical.slice(canonical.lastIndexOf("@") + 1);

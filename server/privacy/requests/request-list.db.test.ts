@@ -8,7 +8,7 @@ import { listPrivacyRequests } from "./request-list";
 
 const receivedAt = new Date("2027-03-01T04:30:00Z");
 
-describe("the register searched by a person (issue 61, item 4)", () => {
+describe("the register searched by a person", () => {
   const database = databaseClearedBeforeEach([privacyRequests, contactAddresses, contacts]);
 
   const request = async (
