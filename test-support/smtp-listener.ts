@@ -7,6 +7,8 @@ export type SmtpListener = {
   url: string;
   port: number;
   messages: ParsedMail[];
+  /** Each message as it came over the wire, in arrival order: its MIME structure, which parsing flattens. */
+  rawMessages: string[];
   /** Each message's envelope recipients (RCPT TO), in arrival order: who really receives it. */
   envelopes: string[][];
   /** Refuse the next `count` messages with a temporary failure, as a busy mail server does. */
@@ -17,6 +19,7 @@ export type SmtpListener = {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
 export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const messages: ParsedMail[] = [];
+  const rawMessages: string[] = [];
   const envelopes: string[][] = [];
   let refusals = 0;
   const server = new SMTPServer({
@@ -32,9 +35,13 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((message) => {
+      stream
+        .toArray()
+        .then(async (chunks: Buffer[]) => {
+          const raw = Buffer.concat(chunks);
+          const message = await simpleParser(raw);
           envelopes.push(session.envelope.rcptTo.map((recipient) => recipient.address));
+          rawMessages.push(raw.toString("utf8"));
           messages.push(message);
           callback();
         })
@@ -50,6 +57,7 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
+    rawMessages,
     envelopes,
     refuseNext(count) {
       refusals = count;

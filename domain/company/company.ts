@@ -64,3 +64,6 @@ export const company = {
     { network: "instagram", label: "Nexora Technologies on Instagram", href: "https://www.instagram.com/nexoratech" },
   ] satisfies SocialLink[],
 } as const;
+
+/** A calendar's PRODID (RFC 5545, 3.7.3), in the formal public identifier form calendar programs expect. */
+export const calendarProductId = (product: string) => `-//${company.name}//${product}//EN`;

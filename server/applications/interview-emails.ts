@@ -1,5 +1,6 @@
 import { createEvent } from "ics";
 
+import { calendarProductId } from "../../domain/company/company";
 import { lengthWords, type InvitationEmailTemplate } from "../../domain/careers/interview-scheduling";
 import { interviewName } from "../../domain/careers/interviews";
 import type { BookingReminder } from "../../domain/bookings/booking";
@@ -91,7 +92,7 @@ function interviewInvite(interview: ScheduledInterview, careersEmail: string, ca
   const method = cancelled ? "CANCEL" : "REQUEST";
   const { error, value } = createEvent({
     uid: inviteUid(interview),
-    productId: "nexoratech.in/interviews",
+    productId: calendarProductId("Interviews"),
     method,
     sequence: interview.sequence,
     start: interview.startsAt.getTime(),

@@ -57,6 +57,7 @@ export function offerLetter(
 ): OutgoingEmail {
   return {
     kind: "offer.letter",
+    writtenByStaff: true,
     about: aboutApplication(offer.applicationId),
     from: careersSender(careersEmail),
     to: { name: offer.candidateName, address: offer.candidateEmail },

@@ -2,7 +2,7 @@ import { createEvent, type EventAttributes } from "ics";
 
 import type { BookingView } from "../../contracts/bookings";
 import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
-import { company } from "../../domain/company/company";
+import { calendarProductId, company } from "../../domain/company/company";
 import { callJoining, joiningToCome, type CallJoining } from "../../domain/consultants/consultant-calls";
 import { fullName } from "../../domain/forms/person-details";
 import type { Consultant } from "../consultants/availability";
@@ -105,7 +105,7 @@ function callEvent(
   const organizer = consultantMailbox(call.consultant, salesEmail);
   return {
     uid: inviteUid(call.reference),
-    productId: "nexoratech.in/demo-booking",
+    productId: calendarProductId("Demo calls"),
     sequence,
     start: call.startsAt.getTime(),
     startInputType: "utc",

@@ -21,6 +21,7 @@ export function enquiryReplyEmail(
     from: { name: name ? `${name} at ${company.name}` : company.name, address: salesEmail },
     to: { name: enquiry.name, address: enquiry.email },
     replyTo: { name: name || company.name, address: sender.email },
+    writtenByStaff: true,
     ...composeEmail({
       subject: reply.subject,
       preview: `${name || `The ${company.name} team`} answers your enquiry.`,

@@ -268,6 +268,7 @@ describe("job alerts", () => {
       for (const other of [before, draft.id]) expect(alert!.text).not.toContain(other);
       const token = await unsubscribeToken();
       expect(alert!.headers).toEqual({
+        "Auto-Submitted": "auto-generated",
         "List-Unsubscribe": `<${mail.publicSiteUrl}/api/job-alerts/unsubscribe/${token}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });

@@ -8,6 +8,7 @@ import type { Clock } from "../clock";
 import type { Db, DbOrTransaction } from "../db/db";
 import { outboxEmails, type OutboxAttachment } from "../db/schema";
 import type { Logger } from "../kernel/runtime/logger";
+import { invitationParts } from "./invitation-parts";
 
 /**
  * One address and the name shown with it. Kept apart all the way to the mail library,
@@ -29,7 +30,15 @@ export type OutgoingEmail = {
   about?: string;
   /** Extra header lines, e.g. a job alert's List-Unsubscribe; built by the server, never from a visitor's text. */
   headers?: Record<string, string>;
+  /**
+   * Words a staff member wrote and sent (a reply, an offer letter). Every other e-mail is sent by
+   * the site on its own and says so (`Auto-Submitted: auto-generated`, RFC 3834), so that
+   * out-of-office and other automatic answers are not sent back to it.
+   */
+  writtenByStaff?: true;
 };
+
+const automaticHeaders = { "Auto-Submitted": "auto-generated" };
 
 /**
  * Queues the e-mails, due at once or at `dueAt` (held back, e.g. while a bulk rejection can still be
@@ -58,7 +67,7 @@ export async function queueEmails(
         htmlBody: email.html,
         attachments: email.attachments ?? [],
         about: email.about ?? null,
-        headers: email.headers ?? {},
+        headers: { ...(email.writtenByStaff ? {} : automaticHeaders), ...email.headers },
         createdAt: now,
         nextAttemptAt: dueAt,
       })),
@@ -161,7 +170,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody ?? undefined,
-        attachments: email.attachments.map((attachment) => ({ ...attachment })),
+        ...invitationParts(email.attachments),
         headers: email.headers,
       });
       await db

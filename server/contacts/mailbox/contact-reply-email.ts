@@ -28,5 +28,6 @@ export function contactReplyEmail(
       blocks: paragraphsOf(reply.body),
     }),
     headers: { "In-Reply-To": reply.inReplyTo, References: reply.references.join(" ") },
+    writtenByStaff: true,
   };
 }

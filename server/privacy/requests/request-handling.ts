@@ -131,7 +131,15 @@ export async function closePrivacyRequest(
     const language = await languageOfRequest(tx, { noticeLanguage: request.noticeLanguage, email: request.email }, to);
     return queueEmails(
       tx,
-      [requestOutcomeEmail({ reference: request.reference, kind: request.kind, to, outcome, reply, language }, mail)],
+      [
+        {
+          ...requestOutcomeEmail(
+            { reference: request.reference, kind: request.kind, to, outcome, reply, language },
+            mail,
+          ),
+          writtenByStaff: true,
+        },
+      ],
       now,
     );
   });
