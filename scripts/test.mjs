@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
+import { childrenCpuSeconds } from "./cpu-seconds.mjs";
 import { requireProjectNode } from "./project-node.mjs";
+import { printTimings, timingsFolder } from "./suite-timings.mjs";
 
 requireProjectNode();
 
@@ -46,12 +48,20 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
  * run beside them, component and browser tests timed out.
  */
 const aheadRun = (...args) => ["faketime", [...ahead, ...args]];
+/** A vitest run's report of each file's time, beside its usual output (scripts/suite-timings.mjs reads it). */
+const reports = [];
+const timed = (report) => {
+  reports.push(`${report}.json`);
+  return ["--reporter=default", "--reporter=json", `--outputFile.json=${path.join(timingsFolder, `${report}.json`)}`];
+};
 const quietly = (command, args) => ["nice", ["-n", "19", command, ...args]];
 const stages = [
   [
     {
       name: `unit and component tests, ${daysAhead} days ahead (libfaketime)`,
-      commands: [aheadRun("node_modules/.bin/vitest", "run", ...projects("unit", "dom"))],
+      commands: [
+        aheadRun("node_modules/.bin/vitest", "run", ...projects("unit", "dom"), ...timed("unit-and-component")),
+      ],
       quiet: true,
     },
     {
@@ -64,6 +74,7 @@ const stages = [
           "run",
           ...projects("db", "pg", "instances"),
           "--maxWorkers=2",
+          ...timed("database"),
         ),
       ],
     },
@@ -71,12 +82,23 @@ const stages = [
       name: `the production build, then the API and back-office route tests on PostgreSQL, ${daysAhead} days ahead`,
       commands: [
         ["npm", ["run", "build"]],
-        aheadRun("node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("web")),
+        aheadRun("node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("web"), ...timed("routes")),
       ],
       quiet: true,
     },
   ],
-  [{ name: "browser tests in Chromium", commands: [["npx", ["playwright", "test"]]] }],
+  [
+    {
+      name: "browser tests in Chromium",
+      commands: [
+        [
+          "node_modules/.bin/playwright",
+          ["test", "--reporter=list,json"],
+          { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(timingsFolder, "browser.json") },
+        ],
+      ],
+    },
+  ],
 ];
 
 /** Steps that run from the start to the end beside the stages, and fail the run when they fail. */
@@ -120,12 +142,20 @@ if (inMemory) {
   }
 }
 
-/** Runs one command of a step; resolves with its exit status, or the signal that ended it. */
-function runCommand(name, [command, args], output, quiet) {
+fs.rmSync(timingsFolder, { recursive: true, force: true });
+fs.mkdirSync(timingsFolder, { recursive: true });
+let commandsRun = 0;
+
+/**
+ * Runs one command of a step, measured (scripts/measured-run.mjs); resolves with its exit status,
+ * or the signal that ended it, and what it cost.
+ */
+async function runCommand(name, [command, args, env = {}], output, quiet) {
+  const costFile = path.join(timingsFolder, `command-${(commandsRun += 1)}.json`);
   // Tests open their own throwaway databases; a developer's DATABASE_URL is never touched.
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ["scripts/measured-run.mjs", costFile, command, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, DATABASE_URL: "", ...(inMemory ? { TMPDIR: inMemory } : {}) },
+    env: { ...process.env, DATABASE_URL: "", ...(inMemory ? { TMPDIR: inMemory } : {}), ...env },
   });
   for (const [stream, shown] of [
     [child.stdout, process.stdout],
@@ -138,8 +168,18 @@ function runCommand(name, [command, args], output, quiet) {
   }
   // A missing program (faketime before `apt-get install faketime`) is named, then fails the step.
   child.on("error", (error) => console.error(`${name}: cannot run ${command}: ${error.message}`));
-  return new Promise((resolve) => child.on("close", (status, signal) => resolve({ status, signal })));
+  const ended = await new Promise((resolve) => child.on("close", (status, signal) => resolve({ status, signal })));
+  let cost = { userSeconds: 0, systemSeconds: 0 };
+  try {
+    cost = JSON.parse(fs.readFileSync(costFile, "utf8"));
+  } catch {
+    // Killed before it could say: its time counts in the whole run's alone.
+  }
+  return { ...ended, cost };
 }
+
+/** Each step's wall and processor seconds, in the order they ended. */
+const steps = [];
 
 async function run({ name, commands, quiet = false }) {
   const shown = commands.map(([command, args]) => `${command} ${args.join(" ")}`).join(", then ");
@@ -147,10 +187,14 @@ async function run({ name, commands, quiet = false }) {
   const started = Date.now();
   const output = [];
   let ended = { status: 0, signal: null };
+  const cost = { userSeconds: 0, systemSeconds: 0 };
   for (const command of commands) {
     ended = await runCommand(name, command, output, quiet);
+    cost.userSeconds += ended.cost.userSeconds;
+    cost.systemSeconds += ended.cost.systemSeconds;
     if (ended.status !== 0) break;
   }
+  steps.push({ name, wallSeconds: (Date.now() - started) / 1000, ...cost });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (quiet) process.stdout.write(Buffer.concat(output));
   const { status, signal } = ended;
@@ -178,6 +222,20 @@ function failureLines(output) {
   return [...new Set(named.map((line) => line.trimEnd()))].slice(0, 60);
 }
 
+/** Writes what the run cost (test-timings/run.json), prints it with the slowest files, and exits. */
+function finish(code) {
+  const children = childrenCpuSeconds();
+  const own = process.cpuUsage();
+  const whole = {
+    wallSeconds: performance.now() / 1000,
+    userSeconds: children.userSeconds + own.user / 1e6,
+    systemSeconds: children.systemSeconds + own.system / 1e6,
+  };
+  fs.writeFileSync(path.join(timingsFolder, "run.json"), JSON.stringify({ steps, whole, reports }));
+  printTimings({ top: 15 });
+  process.exit(code);
+}
+
 const besideTheStages = Promise.all(alongside.map(run));
 let passed = 0;
 function report(results) {
@@ -195,9 +253,9 @@ for (const stage of stages) {
     // The static checks are let finish: their failures belong in the same report.
     const alsoFailed = report(await besideTheStages);
     console.log(`steps: ${passed} passed, ${failed + alsoFailed} failed`);
-    process.exit(1);
+    finish(1);
   }
 }
 const failed = report(await besideTheStages);
 console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+finish(failed > 0 ? 1 : 0);
