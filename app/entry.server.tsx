@@ -12,8 +12,8 @@ import {
 } from "react-router";
 import { renderingContext } from "~contracts/load-context";
 
-// React Router's default server entry, with three changes: `progressiveChunkSize`, the nonce and
-// errors logged through the server's log.
+// React Router's default server entry, with these changes: `progressiveChunkSize`, the nonce,
+// errors logged through the server's log, a HEAD's headers as GET's, and error answers kept by nobody.
 export const streamTimeout = 5_000;
 
 /**
@@ -65,6 +65,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: Readonly<RouterContextProvider>,
 ) {
+  responseHeaders.set("Content-Type", "text/html");
+  // An error answer (a missing page, a refusal, a failure) is nobody's to keep, as the server's page
+  // cache keeps none: a missing page may be published the next minute. A route's own say stands.
+  if (responseStatusCode >= 400 && !responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", "no-store");
+  }
+  // HEAD answers GET's headers without the body (RFC 9110 §9.3.2).
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -101,7 +108,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -109,9 +109,11 @@ export function registerRenderedPageCache(
     return { value: page, expiresAt: Math.min(scheduled?.getTime() ?? midnight, midnight) };
   }
 
-  // A callback hook: every request passes it, and most (the API's, the files') leave at once.
+  // A callback hook: every request passes it, and most (the API's, the files') leave at once. A HEAD
+  // gets the kept page's headers as GET does; Node sends no body with them.
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.method !== "GET" || !cachedPages.test(request.url) || rendersForCache(request)) {
+    const reads = request.method === "GET" || request.method === "HEAD";
+    if (!reads || !cachedPages.test(request.url) || rendersForCache(request)) {
       done();
       return;
     }

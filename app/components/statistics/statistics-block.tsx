@@ -85,23 +85,26 @@ export function StatisticsBlock() {
         </h2>
         <dl className="grid gap-8 text-center sm:grid-cols-3">
           {items.map(({ icon: Icon, label, shown, final }) => (
+            // A group of a dl holds only its dt and dd: the icon stands in the dd, above the figure.
             <div key={label} className="flex flex-col items-center">
-              <Icon aria-hidden="true" className="size-8 text-accent-500" />
               <dt className="order-3 mt-2 text-sm tracking-wide text-slate-300 uppercase">{label}</dt>
-              <dd className="order-2 mt-3 flex items-center gap-1 text-5xl font-extrabold tabular-nums">
-                {/* The count-up is decoration; assistive technology reads the final figure. The
-                    figure, invisible beneath the count, keeps the width the count ends at, and the
-                    count grows from its left edge: nothing moves while it runs (CLS 0). */}
-                <span aria-hidden="true" className="grid text-left">
-                  <span className="invisible col-start-1 row-start-1">{final}</span>
-                  <span data-testid={`statistic-${label}`} className="col-start-1 row-start-1">
-                    {shown}
+              <dd className="order-2 flex flex-col items-center">
+                <Icon aria-hidden="true" className="size-8 text-accent-500" />
+                <span className="mt-3 flex items-center gap-1 text-5xl font-extrabold tabular-nums">
+                  {/* The count-up is decoration; assistive technology reads the final figure. The
+                      figure, invisible beneath the count, keeps the width the count ends at, and the
+                      count grows from its left edge: nothing moves while it runs (CLS 0). */}
+                  <span aria-hidden="true" className="grid text-left">
+                    <span className="invisible col-start-1 row-start-1">{final}</span>
+                    <span data-testid={`statistic-${label}`} className="col-start-1 row-start-1">
+                      {shown}
+                    </span>
                   </span>
+                  {label === "Average rating" ? (
+                    <Star aria-hidden="true" className="size-8 fill-accent-500 text-accent-500" />
+                  ) : null}
+                  <span className="sr-only">{final}</span>
                 </span>
-                {label === "Average rating" ? (
-                  <Star aria-hidden="true" className="size-8 fill-accent-500 text-accent-500" />
-                ) : null}
-                <span className="sr-only">{final}</span>
               </dd>
             </div>
           ))}

@@ -1,6 +1,6 @@
 import { parseISO, startOfMonth } from "date-fns";
 import { useMemo, useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type DayProps } from "react-day-picker";
 
 import { bookableDates } from "~domain/bookings/booking";
 import { indiaDateOf, isoDateOf, type IsoDate } from "~domain/time/india-dates";
@@ -22,6 +22,17 @@ type CalendarStepProps = {
  * the server's HTML and the browser's agree.
  */
 const pickerDay = (date: IsoDate) => parseISO(date);
+
+/**
+ * A day's cell as the picker draws it, less its role="gridcell": a td in a table whose role is grid
+ * is a grid cell already, and HTML forbids a td to say a role there (ARIA in HTML).
+ */
+function DayCell({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
+  return <td {...cell} />;
+}
+
+/** The picker's parts this calendar draws itself. */
+const pickerParts = { Day: DayCell };
 
 /**
  * Step 1: a month view of dates in India where only bookable dates are enabled.
@@ -49,6 +60,7 @@ export function CalendarStep({ now, selected, onPick, disabled, bookable: fromSe
         disabled={disabled ? () => true : (day: Date) => !bookable.has(isoDateOf(day))}
         weekStartsOn={1}
         className="booking-calendar"
+        components={pickerParts}
         labels={{ labelPrevious: () => "Previous month", labelNext: () => "Next month" }}
       />
       <button

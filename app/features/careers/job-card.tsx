@@ -24,7 +24,7 @@ export function JobCard({ job }: { job: JobListing }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-accent-700">{job.department}</p>
-          <h3 className="mt-1 text-xl font-semibold text-brand-900">{job.title}</h3>
+          <h2 className="mt-1 text-xl font-semibold text-brand-900">{job.title}</h2>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <IconText icon={MapPin}>{job.location}</IconText>
             <IconText icon={Briefcase}>{job.type}</IconText>

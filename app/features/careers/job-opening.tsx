@@ -10,12 +10,15 @@ import { formatRupees, type Salary } from "~domain/careers/recruiting";
 export const salaryText = ({ min, max, period }: Salary) =>
   `${min === max ? formatRupees(min) : `${formatRupees(min)} – ${formatRupees(max)}`} per ${period}`;
 
+/** One fact of the job: its icon goes in the dd, since a group of a dl holds only its dt and dd. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-1.5">
-      {icon}
+    <div>
       <dt className="sr-only">{label}</dt>
-      <dd>{children}</dd>
+      <dd className="flex items-center gap-1.5">
+        {icon}
+        {children}
+      </dd>
     </div>
   );
 }

@@ -86,6 +86,7 @@ export function ContactForm({ source, submitLabel = "Send message", title = "Sen
         className="mt-6"
       >
         <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your details</legend>
           <PersonField
             field="firstName"
             required

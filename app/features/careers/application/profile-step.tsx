@@ -3,7 +3,7 @@ import { useWatch, type FieldPathByValue } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
 import type { ApplicationFormInput } from "~domain/careers/job-application";
-import { countryOptions } from "~domain/careers/job-application-fields";
+import { countryOptions, defaultCountry } from "~domain/careers/job-application-fields";
 import { bindField } from "./bind-field";
 import { EducationEntries } from "./education-entries";
 import type { StepProps } from "./step-props";
@@ -22,12 +22,21 @@ export function ProfileStep({ form }: StepProps) {
         <TextField label="Full Name" required autoComplete="name" {...text("fullName")} />
         <TextField label="Email" type="email" required autoComplete="email" {...text("email")} />
         <TextField label="Phone Number" type="tel" required autoComplete="tel" {...text("phone")} />
-        <SelectField label="Country" required options={countryOptions} placeholder="" {...register("country")} />
+        {/* A required choice starts with an empty option, as HTML asks; India stands chosen from the
+            server's HTML on, before this code arrives. */}
+        <SelectField
+          label="Country"
+          required
+          options={countryOptions}
+          defaultValue={defaultCountry}
+          {...register("country")}
+        />
         <TextField label="City" required autoComplete="address-level2" {...text("city")} />
         <TextField
           label="Current Address"
           hint="(Optional)"
-          autoComplete="street-address"
+          // The street's line: the city and the country have fields of their own (street-address is for a textarea).
+          autoComplete="address-line1"
           {...text("currentAddress")}
         />
         <TextField label="Preferred Pronouns" hint="(Optional)" {...text("preferredPronouns")} />

@@ -73,6 +73,7 @@ export function JobAlertSignup(search: JobAlertSearch) {
             most once a day.
           </p>
           <fieldset disabled={isSubmitting} className="mt-3">
+            <legend className="sr-only">Your details</legend>
             <TextField
               label="Your email address"
               type="email"
