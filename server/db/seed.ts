@@ -16,6 +16,7 @@ import {
 import type { Db } from "./db";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedBlogPosts } from "./seed-blog";
+import { seededPublishedAt } from "./seed-document-dates";
 import { seedFaqItems } from "./seed-faq";
 import { seedProjects } from "./seed-projects";
 import { seedServices } from "./seed-services";
@@ -51,7 +52,8 @@ export async function seed(db: Db, now: Date): Promise<void> {
 
 /**
  * The blog's posts as the site showed them (issue 34), published at midnight in India on their
- * day; only into an empty table, so a post an editor renamed or took down does not come back.
+ * day and not changed since (no `edited_at`); only into an empty table, so a post an editor
+ * renamed or took down does not come back.
  */
 export async function seedBlog(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
@@ -162,8 +164,8 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
 
 /**
  * The services' and projects' case studies and the About pages' text as the site showed them
- * (issue 34), published in their order. A document already there keeps what editors made of it:
- * the seed never takes a project down or brings one back.
+ * (issue 34), published in their order on their own days. A document already there keeps what
+ * editors made of it: the seed never takes a project down or brings one back.
  */
 export async function seedDocuments(db: Db, now: Date): Promise<void> {
   const documents = [
@@ -185,7 +187,8 @@ export async function seedDocuments(db: Db, now: Date): Promise<void> {
           slug,
           position: index + 1,
           published: body,
-          publishedAt: now,
+          publishedAt: seededPublishedAt(slug, now),
+          firstPublishedAt: seededPublishedAt(slug, now),
           createdAt: now,
           updatedAt: now,
           updatedBy: seededBy,
