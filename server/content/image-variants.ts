@@ -50,8 +50,8 @@ export function widthsFor(originalWidth: number): number[] {
 
 /**
  * Encoder settings chosen for photographs and screenshots at a size a visitor does not see
- * artefacts in; AVIF's effort kept low, as it is the slowest to make by far (all nine files of a
- * 12-megapixel photo take about a second).
+ * artefacts in; AVIF's effort kept low, as it is the slowest to make by far (the nine sizes of a
+ * 12-megapixel photo take about a second, its social card a tenth more).
  */
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
