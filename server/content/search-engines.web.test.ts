@@ -103,7 +103,7 @@ describe("what search engines and social sites read", () => {
     expect(listed.get("/blog")).toBe(newest);
 
     for (const { slug } of seedServices) {
-      const written = seededPublishedAt(slug, installed).toISOString();
+      const written = seededPublishedAt(slug, installed)!.toISOString();
       const html = (await get(`/case-study/${slug}`)).body;
       const article = articleOf(html, "Article");
       expect(article, slug).toMatchObject({ datePublished: written, dateModified: written });
@@ -157,7 +157,7 @@ describe("what search engines and social sites read", () => {
     const study = (await get("/case-study/website-development")).body;
     expect(articleOf(study, "Article")).toMatchObject({
       headline: tagline,
-      datePublished: seededPublishedAt("website-development", installed).toISOString(),
+      datePublished: seededPublishedAt("website-development", installed)!.toISOString(),
       dateModified: published,
     });
 

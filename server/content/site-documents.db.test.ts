@@ -231,13 +231,13 @@ describe("the site's documents (issue 34)", () => {
       ["project", seedProjects.map((project) => project.id)],
     ] as const) {
       for (const slug of slugs) {
-        const written = seededPublishedAt(slug, now);
+        const written = seededPublishedAt(slug, now)!;
         expect(written.getTime()).toBeLessThan(now.getTime() - 30 * 24 * 3600_000);
         expect(await dated(kind, slug, later(1))).toEqual({ publishedAt: written, firstPublishedAt: written });
       }
     }
 
-    const written = seededPublishedAt("website-development", now);
+    const written = seededPublishedAt("website-development", now)!;
     await saveDraft(database.db, editor, "service", "website-development", withTagline("Quick sites"), later(1));
     expect(await dated("service", "website-development", later(1))).toEqual({
       publishedAt: written,
@@ -266,6 +266,23 @@ describe("the site's documents (issue 34)", () => {
       publishedAt: later(64),
       firstPublishedAt: later(62),
     });
+  });
+
+  it("dates the pages an earlier seed published at its own moment, unless an editor has published them since", async () => {
+    // As the seed left them before pages kept their own days (and migration 0050 after it).
+    await database.db.update(siteDocuments).set({ publishedAt: now, firstPublishedAt: now, createdAt: now });
+    await saveDraft(database.db, editor, "service", "crm", websiteDevelopment, later(1));
+    await publishDocument(database.db, editor, "service", "crm", { when: "now" }, later(2));
+
+    await seed(database.db, later(60 * 24 * 30));
+    const services = await publishedDocuments(database.db, "service", later(60 * 24 * 30));
+    const datesOf = (slug: string) => {
+      const found = services.find((service) => service.slug === slug)!;
+      return [found.firstPublishedAt, found.publishedAt];
+    };
+    const written = seededPublishedAt("erp", now)!;
+    expect(datesOf("erp")).toEqual([written, written]);
+    expect(datesOf("crm")).toEqual([now, later(2)]);
   });
 
   it("writes a new project as a draft at the end of the portfolio, and takes a project down and back", async () => {
