@@ -66,7 +66,8 @@ export type DocumentDesk = {
   restore(kind: DocumentKind, slug: string, revisionId: string): Promise<Outcome>;
 };
 
-export type Published<Body> = { slug: string; body: Body; publishedAt: Date };
+/** A published document: when it was last published (its last change visitors see), and first. */
+export type Published<Body> = { slug: string; body: Body; publishedAt: Date; firstPublishedAt: Date };
 
 /** What the public pages read: published documents only. */
 export type SitePages = {

@@ -17,6 +17,8 @@ export type BlogCard = {
   image: string;
   /** The day it was published, in India. */
   date: IsoDate;
+  /** When what visitors read of it last changed (ISO instant): its text saved since, else when it appeared. */
+  modifiedAt: string;
   readTime: string;
   featured: boolean;
 };
@@ -28,7 +30,6 @@ export type BlogArticle = BlogCard & {
   seoDescription: string;
   socialImage: string;
   publishedAt: string /* ISO instant */;
-  updatedAt: string /* ISO instant */;
 };
 
 /** What /blog/<slug> finds: the post, the address it moved to, or nothing. */

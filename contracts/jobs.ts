@@ -9,6 +9,8 @@ import type { Outcome } from "./outcome";
 /** The open jobs, as the careers pages show them. */
 export type JobPages = {
   listOpen(): Promise<readonly Job[]>;
+  /** When each open job was last changed (its text, its address, opened again), by its id: the sitemap's dates. */
+  openJobsChangedAt(): Promise<ReadonlyMap<string, Date>>;
   /** Undefined for a draft or an unknown id; rejects with a ServiceUnavailableError when the database cannot answer now. */
   findPublished(id: string): Promise<PublishedJob | undefined>;
   /** The address now of a job (not a draft) that `earlier` was the address of: its old links answer 301. */

@@ -28,7 +28,7 @@ test("sales cancels a booked call: the visitor gets the calendar's cancellation 
 }, testInfo) => {
   // The visitor books a call through the public dialog.
   await visit(page, "/");
-  await page.getByRole("button", { name: "Want a Demo !" }).click();
+  await page.getByRole("link", { name: "Want a Demo !" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
   await expect(dialog.getByRole("grid")).toBeVisible();
   const date = indiaDatePlus(testInfo.project.name === "desktop" ? 5 : 7);

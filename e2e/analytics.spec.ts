@@ -51,7 +51,7 @@ test.describe("the site's own page counter @one-width", () => {
       await expect(visitor).toHaveURL(/\/$/);
       expect((await navigated).status()).toBe(204);
 
-      await visitor.getByRole("button", { name: "Want a Demo !" }).click();
+      await visitor.getByRole("link", { name: "Want a Demo !" }).click();
       const dialog = visitor.getByRole("dialog", { name: "Book a Free Demo" });
       const enabled = dialog.getByRole("grid").locator("button:not([disabled])");
       await expect(enabled.first()).toBeVisible();

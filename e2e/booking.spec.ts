@@ -5,7 +5,7 @@ import { waitForMails } from "./mailbox";
 
 async function openDialog(page: Page) {
   await visit(page, "/");
-  await page.getByRole("button", { name: "Want a Demo !" }).click();
+  await page.getByRole("link", { name: "Want a Demo !" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
   await expect(dialog.getByRole("grid")).toBeVisible();
   return dialog;

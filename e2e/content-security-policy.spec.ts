@@ -103,7 +103,7 @@ test("moving through the site in the page raises no violation", { tag: "@one-wid
   await visit(page, "/");
   await page.evaluate(() => ((window as unknown as Recorded).sameDocument = true));
 
-  await page.getByRole("button", { name: "Want a Demo !" }).click();
+  await page.getByRole("link", { name: "Want a Demo !" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
   const enabledDays = dialog.getByRole("grid").locator("button:not([disabled])");
   await expect(dialog.getByRole("grid")).toBeVisible();

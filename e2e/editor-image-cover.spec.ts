@@ -118,7 +118,7 @@ test.describe("pictures where they are written", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Published: the post is on the blog")).toBeVisible();
 
-    // Visitors see it as the post's cover, on its page and its card, and shared as a JPEG.
+    // Visitors see it as the post's cover, on its page and its card, and shared as its social card.
     const visitor = await visitorPage(browser);
     await visit(visitor, `/blog/${slug}`);
     await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("pictures where they are written", () => {
       .toBe(960);
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      new RegExp(`${reference}-1280\\.jpg$`),
+      new RegExp(`${reference}-1200x630\\.jpg$`),
     );
     await expectNoAxeViolations(visitor);
     await visit(visitor, "/blog");

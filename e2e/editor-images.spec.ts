@@ -110,7 +110,7 @@ test.describe("editors' images", () => {
     await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      new RegExp(`^https?://[^/]+${address}-1200\\.jpg$`),
+      new RegExp(`^https?://[^/]+${address}-1200x630\\.jpg$`),
     );
     const shown = visitor.getByRole("img", { name: alt });
     await expect(shown).toHaveAttribute("width", "1200");

@@ -66,7 +66,7 @@ test("'View full case study' opens the service's case study, and 'Want a Demo !'
   await page.getByRole("tab", { name: "Generative AI" }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("heading", { level: 3 })).toHaveText("Generative AI");
-  await panel.getByRole("button", { name: "Want a Demo !" }).click();
+  await panel.getByRole("link", { name: "Want a Demo !" }).click();
   await expect(page.getByRole("dialog", { name: "Book a Free Demo" })).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -83,7 +83,7 @@ test("the carousels' and counters' code loads once its section is on screen or t
   const loaded = (chunk: string) => () => requested.filter((path) => path.startsWith(`/assets/${chunk}-`)).length;
 
   await visit(page, "/");
-  await expect(page.getByRole("button", { name: "Want a Demo !" })).toBeAttached();
+  await expect(page.getByRole("link", { name: "Want a Demo !" })).toBeAttached();
   await expect(page.getByRole("img", { name: services[0]!.gallery[0]!.alt })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Stories from people like you" })).toBeAttached();
   await expect(page.getByRole("heading", { name: "Insights & Innovations" })).toBeAttached();

@@ -172,7 +172,7 @@ test.describe("a visitor manages their call from the link in the confirmation", 
     const response = await visit(page, `/demo/manage/${"x".repeat(43)}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book a Free Demo" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Book a Free Demo" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -63,9 +63,9 @@ test(
     const others = blogPosts.filter((post) => !post.featured);
     const section = page.getByRole("region", { name: "Another topic for blog" });
     await expect(section.getByRole("article")).toHaveCount(Math.min(6, others.length));
-    while (await section.getByRole("button", { name: "Load more" }).isVisible()) {
+    while (await section.getByRole("link", { name: "Load more" }).isVisible()) {
       const before = await section.getByRole("article").count();
-      await section.getByRole("button", { name: "Load more" }).click();
+      await section.getByRole("link", { name: "Load more" }).click();
       await expect(section.getByRole("article")).not.toHaveCount(before);
     }
     await expect(section.getByRole("article")).toHaveCount(others.length);

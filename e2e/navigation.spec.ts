@@ -300,6 +300,8 @@ test("the footer carries the company's details, columns and legal links", async 
     "/vision-mission",
     "/career",
     "/why-choose-us",
+    "/rating",
+    "/demo",
     "/services",
     "/privacy",
     "/terms-condition",

@@ -3,9 +3,9 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
 import { blogFeedLink } from "~/seo/blog-feed";
+import { publisherJsonLd } from "~/seo/organization-json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { blogPostPath } from "~domain/content/content-pages";
-import { company } from "~domain/company/company";
 
 import type { Route } from "./+types/blog-post";
 import { siteContext } from "~contracts/load-context";
@@ -26,20 +26,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!article) return [{ title: "Post not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   const path = blogPostPath(article.slug);
   const image = article.socialImage || article.image;
-  const tags = pageMeta({
-    title: `${article.seoTitle || article.title} | Nexora Technologies`,
-    description: article.seoDescription || article.summary,
-    path,
-    breadcrumb: article.title,
-    image,
-  }).map((tag) =>
-    "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
-  );
   return [
-    ...tags,
-    { property: "article:published_time", content: article.publishedAt },
-    { property: "article:modified_time", content: article.updatedAt },
-    { property: "article:section", content: article.category },
+    ...pageMeta({
+      title: `${article.seoTitle || article.title} | Nexora Technologies`,
+      description: article.seoDescription || article.summary,
+      path,
+      breadcrumb: article.title,
+      image,
+      article: { publishedAt: article.publishedAt, modifiedAt: article.modifiedAt, section: article.category },
+    }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -48,10 +43,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
         description: article.seoDescription || article.summary,
         image: absoluteUrl(image),
         datePublished: article.publishedAt,
-        dateModified: article.updatedAt,
+        dateModified: article.modifiedAt,
         articleSection: article.category,
-        author: { "@type": "Person", name: article.author },
-        publisher: { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
+        // The authors have no page of their own: the team's page is where the company introduces its people.
+        author: { "@type": "Person", name: article.author, url: absoluteUrl("/ourteam") },
+        publisher: publisherJsonLd,
         mainEntityOfPage: absoluteUrl(path),
       },
     },

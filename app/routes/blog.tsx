@@ -1,6 +1,9 @@
+import { redirect } from "react-router";
+
 import { blogFeedLink } from "~/seo/blog-feed";
 import { pageMeta } from "~/seo/page-meta";
-import { BlogPage } from "~/features/blog/blog-page";
+import { BlogPage, blogPageCount } from "~/features/blog/blog-page";
+import { blogPagePath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/blog";
 import { siteContext } from "~contracts/load-context";
@@ -8,20 +11,31 @@ import { siteContext } from "~contracts/load-context";
 /** Every blog page announces the feed. */
 export const links: Route.LinksFunction = () => [blogFeedLink];
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Blog: Insights, Innovation & Ideas | Nexora Technologies",
     description:
       "Articles from the Nexora Technologies team on software engineering, design, product management and customer success.",
-    path: "/blog",
+    path: blogPagePath(loaderData?.page ?? 1),
     breadcrumb: "Blog",
   });
 
-/** The published posts, from the database; kept by the server's page cache until a change or the next scheduled post. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await context.get(siteContext).blog.list() };
+/**
+ * The published posts, from the database, as far as the page asked for (`?page=2` and on, what
+ * Load more links to); kept by the server's page cache until a change or the next scheduled post.
+ * Any other `page` answers 301: one that is not a page number to the blog, one past the last to the last.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const posts = await context.get(siteContext).blog.list();
+  const asked = url.searchParams.get("page");
+  if (asked === null) return { posts, page: 1 };
+  const last = blogPageCount(posts);
+  const page = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 1;
+  const shown = Math.min(page, last);
+  if (shown === 1 || String(shown) !== asked) throw redirect(blogPagePath(shown), 301);
+  return { posts, page: shown };
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogPage posts={loaderData.posts} />;
+  return <BlogPage posts={loaderData.posts} page={loaderData.page} />;
 }

@@ -31,7 +31,8 @@ const argsFor = (slug: string) =>
     context: routerContextOf(
       {
         sitePages: {
-          services: () => Promise.resolve([{ slug: "website-development", body, publishedAt }]),
+          services: () =>
+            Promise.resolve([{ slug: "website-development", body, publishedAt, firstPublishedAt: publishedAt }]),
         },
       } as unknown as SiteLoadContext,
       {},

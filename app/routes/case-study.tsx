@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 import { serviceOf } from "~/content/service-types";
 import { caseStudyOf, CaseStudyPage } from "~/features/services/case-study-page";
-import { caseStudyJsonLd } from "~/seo/case-study-json-ld";
+import { articleDatesOf, caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
@@ -18,26 +18,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const published = menuItem
     ? (await context.get(siteContext).sitePages.services()).find((candidate) => candidate.slug === slug)
     : undefined;
-  if (!menuItem || !published) return data({ service: null, publishedAt: null }, { status: 404 });
+  if (!menuItem || !published) return data({ service: null, dates: null }, { status: 404 });
   return {
     service: caseStudyOf(serviceOf(menuItem, published.body)),
-    publishedAt: published.publishedAt.toISOString(),
+    dates: articleDatesOf(published),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const service = loaderData?.service;
-  if (!service) return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
+  const dates = loaderData?.dates;
+  if (!service || !dates)
+    return [{ title: "Service not found | Nexora Technologies" }, { name: "robots", content: "noindex" }];
   const path = caseStudyPath(service.slug);
   return [
-    ...pageMeta({ ...service.meta, path, image: service.meta.socialImage }),
+    ...pageMeta({ ...service.meta, path, image: service.meta.socialImage || service.header.image, article: dates }),
     {
       "script:ld+json": caseStudyJsonLd({
-        headline: service.meta.title,
+        // The page's own heading: the title tag's words carry the site's name.
+        headline: service.header.tagline,
         description: service.meta.description,
         image: service.header.image,
         path,
-        modifiedAt: loaderData.publishedAt,
+        ...dates,
         service: service.title,
       }),
     },

@@ -5,7 +5,7 @@ import { BackButton } from "~/components/ui/back-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { portfolioCategories, upcomingCategories, type PortfolioCategory } from "~/content/portfolio-categories";
 import { PortfolioBrowser, portfolioSearch } from "~/features/portfolio/portfolio-browser";
-import { caseStudyJsonLd } from "~/seo/case-study-json-ld";
+import { articleDatesOf, caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { projectOf, type ProjectCard } from "~domain/content/portfolio-projects";
 
@@ -34,8 +34,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (projectId) {
     const opened = published.find((candidate) => candidate.slug === projectId);
     const project = opened ? projectOf(opened.slug, opened.body) : null;
-    const publishedAt = opened?.publishedAt.toISOString() ?? null;
-    return data({ category, view: "project" as const, project, publishedAt }, { status: project ? 200 : 404 });
+    const dates = opened ? articleDatesOf(opened) : null;
+    return data({ category, view: "project" as const, project, dates }, { status: project ? 200 : 404 });
   }
   const upcoming = upcomingCategories[category as keyof typeof upcomingCategories] ?? null;
   const cards: ProjectCard[] = published
@@ -47,6 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const project = loaderData?.view === "project" ? loaderData.project : null;
+  const dates = loaderData?.view === "project" ? loaderData.dates : null;
   const tags = pageMeta({
     title: project
       ? `${project.title}: case study | Nexora Technologies`
@@ -56,15 +57,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
       "Selected projects by Nexora Technologies: website development, ERP, mobile apps, UI/UX design, digital marketing, generative AI and CRM for Indian businesses.",
     path: "/portfolio",
     breadcrumb: "Portfolio",
-    image: project?.caseStudy.socialImage,
+    image: project ? project.caseStudy.socialImage || project.image : undefined,
+    ...(dates ? { article: dates } : {}),
   });
-  if (!project || loaderData?.view !== "project") return tags;
+  if (!project || !dates) return tags;
   const article = caseStudyJsonLd({
     headline: `${project.title}: case study`,
     description: project.description,
     image: project.image,
     path: `/portfolio?project=${encodeURIComponent(project.id)}`,
-    modifiedAt: loaderData.publishedAt,
+    ...dates,
   });
   return [...tags, { "script:ld+json": article }];
 }

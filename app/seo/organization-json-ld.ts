@@ -2,6 +2,22 @@ import { company } from "~domain/company/company";
 
 import { absoluteUrl } from "./page-meta";
 
+/** The company's logo as structured data names it: a PNG of the site (public/apple-touch-icon.png). */
+export const companyLogo = {
+  "@type": "ImageObject",
+  url: absoluteUrl("/apple-touch-icon.png"),
+  width: 180,
+  height: 180,
+} as const;
+
+/** The company as the publisher (and, for a case study, the author) of an article. */
+export const publisherJsonLd = {
+  "@type": "Organization",
+  name: company.name,
+  url: absoluteUrl("/"),
+  logo: companyLogo,
+} as const;
+
 /** schema.org Organization for the home page: name, logo, contact point and offices. */
 export const organizationJsonLd = {
   "@context": "https://schema.org",
@@ -9,7 +25,7 @@ export const organizationJsonLd = {
   name: company.name,
   legalName: company.legalName,
   url: absoluteUrl("/"),
-  logo: absoluteUrl("/apple-touch-icon.png"),
+  logo: companyLogo,
   email: company.salesEmail,
   telephone: company.phone.href.replace("tel:", ""),
   sameAs: company.social.filter((link) => link.network !== "whatsapp").map((link) => link.href),

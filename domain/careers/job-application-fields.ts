@@ -33,7 +33,7 @@ export const preferredLocations = [
 export type PreferredLocation = (typeof preferredLocations)[number];
 
 /** A place's city as written, for comparing: "New Delhi, Delhi, India" and "new delhi" are one; "Remote (India)" is "remote". */
-const cityOf = (place: string) =>
+export const cityOf = (place: string) =>
   place
     .split(",")[0]!
     .replace(/\(.*\)/, "")

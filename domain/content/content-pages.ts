@@ -6,3 +6,6 @@
 
 /** A post's address: /blog/<slug>. */
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
+
+/** The blog's page `page` (from 1): /blog, then /blog?page=2 and on, each showing more posts. */
+export const blogPagePath = (page: number) => (page === 1 ? "/blog" : `/blog?page=${page}`);

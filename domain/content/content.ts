@@ -4,6 +4,7 @@ import { indiaInstant } from "../bookings/blocked-time";
 import { isIsoDate } from "../time/india-dates";
 import { addressSlug, slugMax } from "../forms/address-slug";
 import { imageIdOf } from "./editor-images";
+import { siteImagePattern } from "./social-cards";
 import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
 import "../forms/zod-setup";
 
@@ -62,7 +63,7 @@ export const imagePath = (label: string, optional: boolean, uploads = false) => 
     .refine(
       (value) =>
         (optional && value === "") ||
-        (/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value) && !value.includes("..")) ||
+        (siteImagePattern.test(value) && !value.includes("..")) ||
         (uploads && imageIdOf(value) !== undefined),
       message,
     );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
+import { uploadSocialCardSuffix } from "./social-cards";
 import "../forms/zod-setup";
 
 /**
@@ -68,6 +69,9 @@ export function imageIdOf(reference: string): string | undefined {
 /** The address of one made size, served with a year's cache lifetime (it never changes). */
 export const imageFilePath = (id: string, width: number, format: ImageFormat) =>
   `/media/${id}-${width}.${format === "jpeg" ? "jpg" : format}`;
+
+/** The address of an image's social card (./social-cards.ts), made with its sizes. */
+export const uploadSocialCardPath = (id: string) => `/media/${id}${uploadSocialCardSuffix}`;
 
 /** What an editor pastes into a post to show the image. */
 export const markdownSnippet = (id: string, alt: string) =>

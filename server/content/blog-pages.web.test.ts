@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { seed } from "../db/seed";
@@ -68,6 +69,30 @@ describe("the public blog", () => {
     expect(article.body).toContain(first.description);
   });
 
+  it("makes Load more a link to the blog's next page, which the server renders with the next posts", async () => {
+    const cardsOf = (html: string) =>
+      new Set([...html.matchAll(/href="\/blog\/([a-z\d-]+)"/g)].map((match) => match[1]));
+    const first = await get("/blog");
+    expect(first.body).toContain('href="/blog?page=2"');
+    expect(cardsOf(first.body).size).toBeLessThan(contentPosts.length);
+    const second = await get("/blog?page=2");
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain(`<link rel="canonical" href="${origin}/blog?page=2"/>`);
+    // Three more in each grid: the seeded posts' last page.
+    expect(cardsOf(second.body)).toEqual(new Set(contentPosts.map((post) => post.id)));
+    expect(second.body).not.toContain('href="/blog?page=3"');
+    for (const [asked, answer] of [
+      ["/blog?page=1", "/blog"],
+      ["/blog?page=0", "/blog"],
+      ["/blog?page=two", "/blog"],
+      ["/blog?page=02", "/blog"],
+      ["/blog?page=9", "/blog?page=2"],
+    ]) {
+      const moved = await get(asked!);
+      expect([moved.statusCode, moved.headers.location], asked).toEqual([301, answer]);
+    }
+  });
+
   it("keeps a draft and a scheduled post off every public page until its time, then shows it everywhere", async () => {
     const { id } = await createPost(server.database.db, commandLine, form, clock());
     expect((await get(`/blog/${slug}`)).statusCode).toBe(404);
@@ -107,16 +132,35 @@ describe("the public blog", () => {
     expect(html).toContain("<title>Delivery apps in the monsoon | Nexora Technologies</title>");
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain(`<meta property="og:url" content="${origin}/blog/${slug}"/>`);
-    expect(html).toContain(
-      `<meta property="og:image" content="${origin}/images/blog/offline-first-android-apps.svg"/>`,
-    );
+    // Shared as its cover's social card, made at build: networks read no SVG.
+    const card = "/social-cards/images/blog/offline-first-android-apps.jpg";
+    expect(html).toContain(`<meta property="og:image" content="${origin}${card}"/>`);
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const shared = await get(card);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(shared.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    // The page itself keeps its SVG.
+    expect(html).toContain('src="/images/blog/offline-first-android-apps.svg"');
     const posting = structuredData(html).find((data) => data["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
       headline: form.title,
       datePublished: "2026-11-23T12:30:00.000Z",
-      author: { "@type": "Person", name: "Karan Malhotra" },
+      dateModified: "2026-11-23T12:30:00.000Z",
+      author: { "@type": "Person", name: "Karan Malhotra", url: `${origin}/ourteam` },
+      publisher: {
+        "@type": "Organization",
+        name: "Nexora Technologies",
+        logo: { "@type": "ImageObject", url: `${origin}/apple-touch-icon.png`, width: 180, height: 180 },
+      },
       mainEntityOfPage: `${origin}/blog/${slug}`,
     });
+    const logo = await get("/apple-touch-icon.png");
+    expect(logo.headers["content-type"]).toBe("image/png");
+    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ width: 180, height: 180 });
   });
 
   it("answers 301 from a changed address to the new one, at once", async () => {

@@ -27,6 +27,7 @@ import {
 import { findDraft } from "./editor-drafts";
 import { nextScheduledChange } from "./scheduled-changes";
 import { isoDate } from "../../domain/time/india-dates";
+import { indiaInstant } from "../../domain/bookings/blocked-time";
 
 const now = new Date("2026-11-23T06:30:00Z"); // noon in India
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -83,6 +84,7 @@ describe("the blog's posts", () => {
         authorImage: post.authorImage,
         image: post.image,
         date: post.date,
+        modifiedAt: indiaInstant(post.date, "00:00").toISOString(),
         readTime: post.readTime,
         featured: post.featured,
       })),
@@ -156,6 +158,37 @@ describe("the blog's posts", () => {
   it("counts a seeded post, never saved since, as unchanged", async () => {
     await seed(database.db, now);
     expect((await listPosts(database.db, now)).filter((post) => post.changedSincePublishing)).toEqual([]);
+  });
+
+  it("dates a post's last change as visitors read it: a seeded post's own day, then each save of its text", async () => {
+    const articleOf = async (slug: string, at: Date) => {
+      const found = await findVisiblePost(database.db, slug, at);
+      return found && "article" in found ? found.article : undefined;
+    };
+    const installed = later(60 * 24 * 17); // the seed runs weeks after the posts were written
+    await seed(database.db, installed);
+    for (const post of contentPosts) {
+      const written = indiaInstant(post.date, "00:00").toISOString();
+      expect(await articleOf(post.id, installed)).toMatchObject({ publishedAt: written, modifiedAt: written });
+    }
+
+    const { id } = await createPost(database.db, editor, form(), installed);
+    await publishPost(database.db, editor, id, { when: "now" }, later(60 * 24 * 18));
+    const published = later(60 * 24 * 18).toISOString();
+    expect(await articleOf("designing-for-2-gb-phones", later(60 * 24 * 19))).toMatchObject({
+      publishedAt: published,
+      modifiedAt: published,
+    });
+    const edited = later(60 * 24 * 20);
+    await updatePost(database.db, editor, id, form({ summary: "Smaller apps." }), edited);
+    expect(await articleOf("designing-for-2-gb-phones", edited)).toMatchObject({
+      publishedAt: published,
+      modifiedAt: edited.toISOString(),
+    });
+    const card = (await listVisiblePosts(database.db, edited)).find(
+      (post) => post.slug === "designing-for-2-gb-phones",
+    );
+    expect(card?.modifiedAt).toBe(edited.toISOString());
   });
 
   it("keeps a changed address, which leads to the new one, and refuses another post's address", async () => {

@@ -71,6 +71,17 @@ const coversOf = (db: Db, rows: readonly PostRow[]) =>
     rows.flatMap((row) => imageIdOf(row.image) ?? []),
   );
 
+/** When its text was saved after the instant visitors first saw it; undefined when it has not been. */
+const editedSincePublishing = (row: PostRow): Date | undefined =>
+  row.editedAt && row.publishAt && row.editedAt > row.publishAt ? row.editedAt : undefined;
+
+/**
+ * When what visitors read last changed: its text, saved since they first saw it, else the instant
+ * it appeared. Publishing or unpublishing it changes the row, not the text; a seeded post has never
+ * been saved, so it keeps the day it was written.
+ */
+const modifiedAtOf = (row: PostRow): Date => editedSincePublishing(row) ?? row.publishAt ?? row.updatedAt;
+
 const cardOf = (row: PostRow, images: ReadonlyMap<string, PostImage>): BlogCard => ({
   slug: row.slug,
   title: row.title,
@@ -80,6 +91,7 @@ const cardOf = (row: PostRow, images: ReadonlyMap<string, PostImage>): BlogCard 
   authorImage: row.authorImage,
   image: coverPath(row.image, images),
   date: indiaDateOf(row.publishAt ?? row.updatedAt),
+  modifiedAt: modifiedAtOf(row).toISOString(),
   readTime: row.readTime,
   featured: row.featured,
 });
@@ -100,7 +112,6 @@ async function articleOf(db: Db, row: PostRow): Promise<BlogArticle> {
     seoDescription: row.seoDescription,
     socialImage: socialImagePath(shared, images),
     publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -153,10 +164,7 @@ const listItemOf = (row: PostRow, now: Date): BlogPostListItem => ({
 
 /** Visible now, and its text saved after the instant visitors first saw it. */
 const changedSincePublishing = (row: PostRow, now: Date) =>
-  postStateOf(row, now) === "published" &&
-  row.editedAt !== null &&
-  row.publishAt !== null &&
-  row.editedAt > row.publishAt;
+  postStateOf(row, now) === "published" && editedSincePublishing(row) !== undefined;
 
 /** Every post: drafts, then scheduled, then published; the latest change first within each. */
 export async function listPosts(db: Db, now: Date): Promise<BlogPostListItem[]> {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Database } from "../db/db";
@@ -48,7 +49,11 @@ describe("editors' images", () => {
         .readdirSync(folder)
         .filter((file) => file.startsWith(id))
         .sort(),
-    ).toEqual(["480.avif", "480.jpg", "480.webp", "700.avif", "700.jpg", "700.webp"].map((name) => `${id}-${name}`));
+    ).toEqual(
+      ["1200x630.jpg", "480.avif", "480.jpg", "480.webp", "700.avif", "700.jpg", "700.webp"].map(
+        (name) => `${id}-${name}`,
+      ),
+    );
     expect((await listImages(database.db)).find((image) => image.id === id)).toMatchObject({
       alt: "A map",
       width: 700,
@@ -110,7 +115,11 @@ describe("editors' images", () => {
     const article = found && "article" in found ? found.article : undefined;
     expect(article?.bodyHtml).toContain('alt="A rising bar chart"');
     expect(article?.bodyHtml).toContain('width="1000" height="500"');
-    expect(article?.socialImage).toBe(`/media/${id}-1000.jpg`);
+    // Shared as its social card; one uploaded before cards were made, as its widest JPEG.
+    expect(article?.socialImage).toBe(`/media/${id}-1200x630.jpg`);
+    await database.db.update(editorImages).set({ socialCard: false }).where(eq(editorImages.id, id));
+    const earlier = await findVisiblePost(database.db, "charts-we-like", now);
+    expect(earlier && "article" in earlier ? earlier.article.socialImage : undefined).toBe(`/media/${id}-1000.jpg`);
 
     await expect(removeImage(database.db, store, editor, id, now)).rejects.toThrow(
       "This image is shown in “Charts we like”. Take it out of that post first, then delete it.",
@@ -143,8 +152,8 @@ describe("editors' images", () => {
     const found = await findVisiblePost(database.db, "our-team-at-work", now);
     const article = found && "article" in found ? found.article : undefined;
     expect(article?.image).toBe(`/media/${id}-960.webp`);
-    // No social image of its own: the cover is shared, in the one format every network reads.
-    expect(article?.socialImage).toBe(`/media/${id}-1200.jpg`);
+    // No social image of its own: the cover is shared, as its social card.
+    expect(article?.socialImage).toBe(`/media/${id}-1200x630.jpg`);
     expect((await listImages(database.db)).find((image) => image.id === id)?.usedIn).toEqual([
       { name: "“Our team at work”", post: post.id },
     ]);
@@ -198,7 +207,7 @@ describe("editors' images", () => {
     // The first made size at least 960 px wide, in a format every browser reads.
     expect(shown?.body.projectScreens[0]?.src).toBe(`/media/${id}-960.webp`);
     expect(shown?.body.projectScreens[1]?.src).toBe(project.projectScreens[1]!.src);
-    // Shared links show the widest JPEG, which every network reads.
-    expect(shown?.body.socialImage).toBe(`/media/${id}-1200.jpg`);
+    // Shared links show its social card.
+    expect(shown?.body.socialImage).toBe(`/media/${id}-1200x630.jpg`);
   });
 });

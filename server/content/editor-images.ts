@@ -6,6 +6,7 @@ import type { EditorImageItem, ImageUse } from "../../contracts/content";
 import {
   AltTextSchema,
   imageBytesMax,
+  uploadSocialCardPath,
   imageFilePath,
   imageIdOf,
   imageIdPattern,
@@ -36,6 +37,9 @@ const notFound = () => new RefusedError("This image does not exist (any more).")
 /** The store's name of one made size: the last part of its public address. */
 export const imageFileKey = (id: string, width: number, format: ImageFormat) =>
   imageFilePath(id, width, format).slice("/media/".length);
+
+/** The store's name of an image's social card. */
+const socialCardFileKey = (id: string) => uploadSocialCardPath(id).slice("/media/".length);
 
 export function altTextOf(alt: unknown): string {
   const parsed = AltTextSchema.safeParse(alt);
@@ -73,6 +77,8 @@ export async function uploadImage(
     for (const [index, variant] of made.variants.entries()) {
       await store.put(keys[index]!, variant.content, imageMediaTypes[variant.format]);
     }
+    keys.push(socialCardFileKey(id));
+    await store.put(socialCardFileKey(id), made.socialCard, imageMediaTypes.jpeg);
     await db.transaction(async (tx) => {
       await tx.insert(editorImages).values({
         id,
@@ -82,6 +88,7 @@ export async function uploadImage(
         bytes: upload.content.length,
         widths: made.widths,
         formats: [...new Set(made.variants.map((variant) => variant.format))],
+        socialCard: true,
         uploadedBy: actor.id,
         createdAt: now,
       });
@@ -217,20 +224,23 @@ export async function removeImage(db: Db, store: FileStore, actor: Actor, id: st
     return row;
   });
   // After the commit: a failed removal leaves files no page refers to, never a page without its files.
+  const keys = removed.widths.flatMap((width) => removed.formats.map((format) => imageFileKey(id, width, format)));
   await Promise.allSettled(
-    removed.widths.flatMap((width) => removed.formats.map((format) => store.remove(imageFileKey(id, width, format)))),
+    [...keys, ...(removed.socialCard ? [socialCardFileKey(id)] : [])].map((key) => store.remove(key)),
   );
 }
 
 /**
- * An uploaded social image as it is shared: its widest JPEG, the one format every network reads.
- * One deleted meanwhile (or never uploaded) gives "", and the page's usual picture is shared.
- * A picture of the site's own (/images/…) is shared as it is.
+ * An uploaded social image as it is shared: its social card, or for an image uploaded before
+ * cards were made, its widest JPEG (the one format every network reads). One deleted meanwhile (or
+ * never uploaded) gives "", and the page's usual picture is shared. A picture of the site's own
+ * (/images/…) is given as it is: the page shares its card (app/seo/shared-image.ts).
  */
 export function socialImagePath(socialImage: string, images: ReadonlyMap<string, PostImage>): string {
   const id = imageIdOf(socialImage);
   if (!id) return socialImage;
   const image = images.get(id);
+  if (image?.socialCard) return uploadSocialCardPath(id);
   if (!image?.formats.includes("jpeg")) return "";
   return imageFilePath(id, Math.max(...image.widths), "jpeg");
 }
@@ -270,7 +280,7 @@ export async function imagesFor(db: Db, ids: readonly string[]): Promise<Map<str
   const wanted = ids.filter(isId);
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ ...imageSizes, formats: editorImages.formats })
+    .select({ ...imageSizes, formats: editorImages.formats, socialCard: editorImages.socialCard })
     .from(editorImages)
     .where(inArray(editorImages.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));

@@ -127,6 +127,7 @@ describe("serving an image's sizes", () => {
     ["480.avif", "image/avif", 240],
     ["800.webp", "image/webp", 400],
     ["800.jpg", "image/jpeg", 400],
+    ["1200x630.jpg", "image/jpeg", 630],
   ])("answers /media/<id>-%s as %s with a year's cache", async (name, type, height) => {
     const response = await server.request({ method: "GET", url: `/media/${id}-${name}` });
     expect(response.statusCode).toBe(200);
@@ -158,7 +159,7 @@ describe("serving an image's sizes", () => {
     expect(response.json()).toEqual({ success: false, message: "Not found" });
   });
 
-  it("draws it on a post's public page in its box, and shares its widest JPEG as the social image", async () => {
+  it("draws it on a post's public page in its box, and shares its social card: a 1200 × 630 JPEG", async () => {
     const post = await createPost(
       server.database.db,
       commandLine,
@@ -178,7 +179,13 @@ describe("serving an image's sizes", () => {
     await publishPost(server.database.db, commandLine, post.id, { when: "now" }, new Date(0));
     const page = await server.request({ method: "GET", url: "/blog/a-wide-view" });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<meta property="og:image" content="${origin}/media/${id}-800.jpg"/>`);
+    expect(page.body).toContain(`<meta property="og:image" content="${origin}/media/${id}-1200x630.jpg"/>`);
+    expect(page.body).toContain('<meta property="og:image:type" content="image/jpeg"/>');
+    expect(page.body).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(page.body).toContain('<meta property="og:image:height" content="630"/>');
+    const card = await server.request({ method: "GET", url: `/media/${id}-1200x630.jpg` });
+    expect(card.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     expect(page.body).toContain(
       `<img src="/media/${id}-800.jpg" srcset="/media/${id}-480.jpg 480w, /media/${id}-800.jpg 800w"`,
     );

@@ -78,6 +78,17 @@ describe("the sizes made", () => {
     }
   });
 
+  it("makes the social card link previews show: a 1200 × 630 JPEG, a portrait photo and a small one too", async () => {
+    for (const [width, height] of [
+      [2000, 1000],
+      [600, 900],
+      [300, 200],
+    ] as const) {
+      const made = await makeImageSizes(await photo(width, height).png().toBuffer());
+      expect(await sharp(made.socialCard).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    }
+  });
+
   it("stands a photo upright by its EXIF orientation and strips every bit of metadata", async () => {
     const camera = await photo(600, 400)
       .jpeg()
@@ -94,6 +105,8 @@ describe("the sizes made", () => {
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.orientation).toBeUndefined();
     }
+    const card = await sharp(made.socialCard).metadata();
+    expect([card.exif, card.xmp, card.orientation]).toEqual([undefined, undefined, undefined]);
   });
 
   it("puts a transparent PNG's JPEG on white, and keeps its transparency in AVIF and WebP", async () => {

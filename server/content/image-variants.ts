@@ -8,12 +8,20 @@ import {
   uploadTypeNames,
   type ImageFormat,
 } from "../../domain/content/editor-images";
+import { socialCardSize } from "../../domain/content/social-cards";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /** One made size of an image in one format, ready for the file store. */
 export type ImageVariant = { width: number; height: number; format: ImageFormat; content: Buffer };
 
-export type MadeImage = { width: number; height: number; widths: number[]; variants: ImageVariant[] };
+/** What an upload is made into: every size in every format, and its social card. */
+export type MadeImage = {
+  width: number;
+  height: number;
+  widths: number[];
+  variants: ImageVariant[];
+  socialCard: Buffer;
+};
 
 export const unsupportedTypeMessage =
   "Please upload a JPEG, PNG, WebP or AVIF image (SVG, GIF and other files are not accepted).";
@@ -42,8 +50,8 @@ export function widthsFor(originalWidth: number): number[] {
 
 /**
  * Encoder settings chosen for photographs and screenshots at a size a visitor does not see
- * artefacts in; AVIF's effort kept low, as it is the slowest to make by far (all nine files of a
- * 12-megapixel photo take about a second).
+ * artefacts in; AVIF's effort kept low, as it is the slowest to make by far (the nine sizes of a
+ * 12-megapixel photo take about a second, its social card a tenth more).
  */
 const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
@@ -64,7 +72,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Every size in every format, upright (EXIF orientation applied) and without any metadata
+ * Every size in every format, and the social card (1200 × 630, cut around what draws the eye,
+ * enlarged when the original is smaller), upright (EXIF orientation applied) and without any metadata
  * (sharp writes none unless asked: no EXIF, no GPS position, no camera serial). Refuses, with a
  * message for the form, a file that is not one of the four types, that decodes to more than
  * `imagePixelsMax` pixels (checked from the header, before any pixel is decoded) or is broken.
@@ -83,6 +92,7 @@ export async function makeImageSizes(content: Buffer): Promise<MadeImage> {
     if (upright.width * upright.height > imagePixelsMax) throw new RefusedError(tooManyPixelsMessage);
     const widths = widthsFor(upright.width);
     const variants: ImageVariant[] = [];
+    let socialCard: Buffer;
     try {
       for (const width of widths) {
         for (const format of imageFormats) {
@@ -92,10 +102,13 @@ export async function makeImageSizes(content: Buffer): Promise<MadeImage> {
           variants.push({ width: info.width, height: info.height, format, content: data });
         }
       }
+      socialCard = await encoders
+        .jpeg(source().resize({ ...socialCardSize, fit: "cover", position: "attention" }))
+        .toBuffer();
     } catch (error) {
       throw refusalOf(error);
     }
-    return { width: upright.width, height: upright.height, widths, variants };
+    return { width: upright.width, height: upright.height, widths, variants, socialCard };
   });
 }
 

@@ -2,14 +2,20 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/content/editor-images";
+import { uploadSocialCardSuffix } from "../../domain/content/social-cards";
 import { isServiceUnavailable } from "../../contracts/outcome";
 import type { FileStore } from "../kernel/storage/file-store";
 import { answerHeaders, apiRoute, declareRoute, failure, notModified, requestHeaders } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { ifNoneMatchHolds } from "../plugins/representation";
 
-/** `<id>-<width>.<avif|webp|jpg>`: the only names a made size has (editor-images.ts, imageFileKey). */
-const fileName = new RegExp(`^${imageIdPattern.source.slice(1, -1)}-\\d{1,4}\\.(avif|webp|jpg)$`);
+/**
+ * `<id>-<width>.<avif|webp|jpg>` and `<id>-1200x630.jpg`: the only names a made size and a social
+ * card have (editor-images.ts, imageFileKey).
+ */
+const fileName = new RegExp(
+  `^${imageIdPattern.source.slice(1, -1)}(?:-\\d{1,4}|${uploadSocialCardSuffix.slice(0, -".jpg".length)})\\.(avif|webp|jpg)$`,
+);
 const formatOf = { avif: "avif", webp: "webp", jpg: "jpeg" } as const satisfies Record<string, ImageFormat>;
 
 /** A year, and never asked again: a new upload is a new id, so the bytes under a name never change. */
@@ -18,12 +24,12 @@ const forever = "public, max-age=31536000, immutable";
 const contract = declareRoute({
   operationId: "getEditorImage",
   tag: "media",
-  summary: "One size of an editor's image",
+  summary: "One size of an editor's image, or its social card",
   description:
     "Blog posts refer to these with a `<picture>` listing every width made, in AVIF, WebP and JPEG. The bytes under a name never change: `Cache-Control: public, max-age=31536000, immutable`.",
   params: z.object({
     file: z.string().meta({
-      description: "`<id>-<width>.<avif|webp|jpg>`",
+      description: "`<id>-<width>.<avif|webp|jpg>`, or `<id>-1200x630.jpg` for its social card",
       example: "0b7c4f3e-5a52-4c38-9d3e-2f4f6f0a1b2c-960.avif",
     }),
   }),

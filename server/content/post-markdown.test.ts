@@ -11,6 +11,7 @@ const image: PostImage = {
   height: 1000,
   widths: [480, 960, 1600],
   formats: ["avif", "webp", "jpeg"],
+  socialCard: true,
 };
 const images = new Map([[id, image]]);
 

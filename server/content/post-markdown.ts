@@ -17,6 +17,8 @@ export type PostImage = {
   height: number;
   widths: number[];
   formats: ImageFormat[];
+  /** Whether its social card was made (not for images uploaded before cards were). */
+  socialCard: boolean;
 };
 
 type Env = { images: ReadonlyMap<string, PostImage> };

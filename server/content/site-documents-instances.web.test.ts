@@ -45,13 +45,15 @@ describe("the case studies and the About pages on the kept pages of two instance
     await publishDocument(writeThrough, commandLine, "service", "erp", { when: "now" }, publishedAt);
     await shows("/case-study/erp", tagline).toBe(true);
     await shows("/", description).toBe(true);
-    // A shared link shows the editor's social image.
+    // A shared link shows the editor's social image, as its social card.
     expect(await onSecond("/case-study/erp")).toMatch(
-      new RegExp(`<meta property="og:image" content="https?://[^"]+${socialImage}"`),
+      new RegExp(
+        `<meta property="og:image" content="https?://[^"]+/social-cards${socialImage.replace(".svg", ".jpg")}"`,
+      ),
     );
-    // Search engines read the case study as an Article, dated by its publication.
+    // Search engines read the case study as an Article under its heading, dated by its publication.
     expect(await articleOn("/case-study/erp")).toMatchObject({
-      headline: erp.meta.title,
+      headline: tagline,
       dateModified: publishedAt.toISOString(),
     });
   });

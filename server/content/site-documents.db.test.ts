@@ -25,6 +25,7 @@ import {
 import { nextScheduledChange } from "./scheduled-changes";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { seedProjects } from "../db/seed-projects";
+import { seededPublishedAt } from "../db/seed-document-dates";
 import { isoDate } from "../../domain/time/india-dates";
 
 const now = new Date("2026-11-23T06:30:00Z");
@@ -123,7 +124,12 @@ describe("the site's documents (issue 34)", () => {
     await publishDocument(database.db, editor, "service", "website-development", when, later(2));
     expect(announced).toEqual(["pages"]);
     const record = await findDocument(database.db, "service", "website-development", later(3));
-    expect(record).toMatchObject({ state: "scheduled", scheduledAt: at, draft: null, publishedAt: now });
+    expect(record).toMatchObject({
+      state: "scheduled",
+      scheduledAt: at,
+      draft: null,
+      publishedAt: seededPublishedAt("website-development", now),
+    });
     expect(await nextScheduledChange(database.db, later(3))).toEqual(at);
 
     expect(await tagline(new Date(at.getTime() - 1))).toBe(websiteDevelopment.header.tagline);
@@ -213,6 +219,70 @@ describe("the site's documents (issue 34)", () => {
       state: "published",
       draft: null,
     });
+  });
+
+  it("dates each seeded page from its own day, never the seed's moment; publishing moves the last date, never the first", async () => {
+    const dated = async (kind: "service" | "project", slug: string, at: Date) => {
+      const found = (await publishedDocuments(database.db, kind, at)).find((document) => document.slug === slug);
+      return found && { publishedAt: found.publishedAt, firstPublishedAt: found.firstPublishedAt };
+    };
+    for (const [kind, slugs] of [
+      ["service", seedServices.map((service) => service.slug)],
+      ["project", seedProjects.map((project) => project.id)],
+    ] as const) {
+      for (const slug of slugs) {
+        const written = seededPublishedAt(slug, now)!;
+        expect(written.getTime()).toBeLessThan(now.getTime() - 30 * 24 * 3600_000);
+        expect(await dated(kind, slug, later(1))).toEqual({ publishedAt: written, firstPublishedAt: written });
+      }
+    }
+
+    const written = seededPublishedAt("website-development", now)!;
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("Quick sites"), later(1));
+    expect(await dated("service", "website-development", later(1))).toEqual({
+      publishedAt: written,
+      firstPublishedAt: written,
+    });
+    await publishDocument(database.db, editor, "service", "website-development", { when: "now" }, later(2));
+    expect(await dated("service", "website-development", later(3))).toEqual({
+      publishedAt: later(2),
+      firstPublishedAt: written,
+    });
+    await saveDraft(database.db, editor, "service", "website-development", withTagline("Sites for Diwali"), later(4));
+    // 13:00 in India on the day: an hour after `now`.
+    const when = { when: "at", date: isoDate("2026-11-23"), time: "13:00" } as const;
+    await publishDocument(database.db, editor, "service", "website-development", when, later(5));
+    expect(await dated("service", "website-development", later(60))).toEqual({
+      publishedAt: later(60),
+      firstPublishedAt: written,
+    });
+
+    const body = projectDocumentOf({ ...seedProjects[0]!, title: "Chai Point's ordering app" });
+    await createProject(database.db, editor, "chai-point-app", body, later(61));
+    await publishDocument(database.db, editor, "project", "chai-point-app", { when: "now" }, later(62));
+    await unpublishDocument(database.db, editor, "project", "chai-point-app", later(63));
+    await publishDocument(database.db, editor, "project", "chai-point-app", { when: "now" }, later(64));
+    expect(await dated("project", "chai-point-app", later(65))).toEqual({
+      publishedAt: later(64),
+      firstPublishedAt: later(62),
+    });
+  });
+
+  it("dates the pages an earlier seed published at its own moment, unless an editor has published them since", async () => {
+    // As the seed left them before pages kept their own days (and migration 0050 after it).
+    await database.db.update(siteDocuments).set({ publishedAt: now, firstPublishedAt: now, createdAt: now });
+    await saveDraft(database.db, editor, "service", "crm", websiteDevelopment, later(1));
+    await publishDocument(database.db, editor, "service", "crm", { when: "now" }, later(2));
+
+    await seed(database.db, later(60 * 24 * 30));
+    const services = await publishedDocuments(database.db, "service", later(60 * 24 * 30));
+    const datesOf = (slug: string) => {
+      const found = services.find((service) => service.slug === slug)!;
+      return [found.firstPublishedAt, found.publishedAt];
+    };
+    const written = seededPublishedAt("erp", now)!;
+    expect(datesOf("erp")).toEqual([written, written]);
+    expect(datesOf("crm")).toEqual([now, later(2)]);
   });
 
   it("writes a new project as a draft at the end of the portfolio, and takes a project down and back", async () => {

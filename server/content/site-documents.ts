@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, max, min, sql } from "drizzle-orm";
 
 import type { RevisionItem } from "../../contracts/content-revisions";
-import type { DocumentListItem, DocumentRecord } from "../../contracts/content-documents";
+import type { DocumentListItem, DocumentRecord, Published } from "../../contracts/content-documents";
 import {
   documentKinds,
   documentSchemas,
@@ -36,12 +36,18 @@ type DocumentRow = typeof siteDocuments.$inferSelect;
  * The row as it stands at `now`: a scheduled text whose time has come is what is published,
  * since then. Visitors' reads go by this; a write makes it so in the row (`lockDocument`).
  */
-function settledAt<Row extends Pick<DocumentRow, "published" | "publishedAt" | "scheduled" | "scheduledAt">>(
-  row: Row,
-  now: Date,
-): Row {
+function settledAt<
+  Row extends Pick<DocumentRow, "published" | "publishedAt" | "firstPublishedAt" | "scheduled" | "scheduledAt">,
+>(row: Row, now: Date): Row {
   if (!row.scheduled || !row.scheduledAt || row.scheduledAt > now) return row;
-  return { ...row, published: row.scheduled, publishedAt: row.scheduledAt, scheduled: null, scheduledAt: null };
+  return {
+    ...row,
+    published: row.scheduled,
+    publishedAt: row.scheduledAt,
+    firstPublishedAt: row.firstPublishedAt ?? row.scheduledAt,
+    scheduled: null,
+    scheduledAt: null,
+  };
 }
 
 const notFound = () => new RefusedError("There is no such page.");
@@ -144,10 +150,10 @@ async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: strin
   if (!found) throw notFound();
   const row = settledAt(found, now);
   if (row !== found) {
-    const { published, publishedAt, scheduled, scheduledAt } = row;
+    const { published, publishedAt, firstPublishedAt, scheduled, scheduledAt } = row;
     await tx
       .update(siteDocuments)
-      .set({ published, publishedAt, scheduled, scheduledAt })
+      .set({ published, publishedAt, firstPublishedAt, scheduled, scheduledAt })
       .where(eq(siteDocuments.id, row.id));
   }
   return row;
@@ -155,7 +161,9 @@ async function lockDocument(tx: DbOrTransaction, kind: DocumentKind, slug: strin
 
 /** A change to a document's texts, and the audit entry that words it. */
 type DocumentChange = {
-  set: Partial<Pick<DocumentRow, "published" | "draft" | "publishedAt" | "scheduled" | "scheduledAt">>;
+  set: Partial<
+    Pick<DocumentRow, "published" | "draft" | "publishedAt" | "firstPublishedAt" | "scheduled" | "scheduledAt">
+  >;
   entry: { action: string; summary: string; details?: Record<string, unknown> };
 };
 
@@ -288,7 +296,14 @@ export async function publishDocument(
     // Pressed twice, or in two tabs: what is saved is on the site already.
     if (row.draft === null && row.scheduled === null && row.published !== null) return undefined;
     return {
-      set: { published: body, draft: null, publishedAt: now, scheduled: null, scheduledAt: null },
+      set: {
+        published: body,
+        draft: null,
+        publishedAt: now,
+        firstPublishedAt: row.firstPublishedAt ?? now,
+        scheduled: null,
+        scheduledAt: null,
+      },
       entry: { action: "page.publish", summary: `Published ${name}.` },
     };
   });
@@ -382,6 +397,7 @@ const visibleColumns = {
   slug: siteDocuments.slug,
   published: siteDocuments.published,
   publishedAt: siteDocuments.publishedAt,
+  firstPublishedAt: siteDocuments.firstPublishedAt,
   scheduled: siteDocuments.scheduled,
   scheduledAt: siteDocuments.scheduledAt,
 };
@@ -390,8 +406,11 @@ const visibleColumns = {
 async function visibleDocuments<K extends DocumentKind>(db: Db, where: ReturnType<typeof and>, now: Date) {
   const rows = await db.select(visibleColumns).from(siteDocuments).where(where).orderBy(asc(siteDocuments.position));
   return rows.flatMap((row) => {
-    const { slug, published, publishedAt } = settledAt(row, now);
-    return published ? [{ slug, body: published as DocumentBody<K>, publishedAt: publishedAt ?? new Date(0) }] : [];
+    const { slug, published, publishedAt, firstPublishedAt } = settledAt(row, now);
+    if (!published) return [];
+    const lastPublished = publishedAt ?? new Date(0);
+    const body = published as DocumentBody<K>;
+    return [{ slug, body, publishedAt: lastPublished, firstPublishedAt: firstPublishedAt ?? lastPublished }];
   });
 }
 
@@ -405,7 +424,7 @@ export async function publishedDocument<K extends DocumentKind>(
   kind: K,
   now: Date,
   slug: string = kind in singleDocumentSlug ? singleDocumentSlug[kind as keyof typeof singleDocumentSlug] : "",
-): Promise<{ body: DocumentBody<K>; publishedAt: Date } | undefined> {
+): Promise<Omit<Published<DocumentBody<K>>, "slug"> | undefined> {
   const [found] = await visibleDocuments<K>(db, documentAt(kind, slug), now);
   return found;
 }

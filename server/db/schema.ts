@@ -1667,6 +1667,11 @@ export const editorImages = pgTable("editor_images", {
   /** The widths made, narrowest first, each in every format of `formats`. */
   widths: integer("widths").array().notNull(),
   formats: text("formats", { enum: imageFormats }).array().notNull(),
+  /**
+   * Whether its social card was made: the 1200 × 630 JPEG link previews show, `<id>-1200x630.jpg`.
+   * Images uploaded before cards were (migration 0050) are shared as their widest JPEG.
+   */
+  socialCard: boolean("social_card").notNull().default(false),
   uploadedBy: uuid("uploaded_by").references(() => staffAccounts.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
@@ -1754,7 +1759,10 @@ export const siteDocuments = pgTable(
     position: integer("position").notNull(),
     published: jsonb("published").$type<Record<string, unknown>>(),
     draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** When what visitors see was last published: their date of its last change. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When visitors first saw it (null: never published); kept when it is published again. */
+    firstPublishedAt: timestamp("first_published_at", { withTimezone: true }),
     /**
      * A text an editor scheduled: from `scheduled_at` on, visitors see it instead of `published`
      * (read by the clock, as a scheduled post; the next write to the row makes it `published`).

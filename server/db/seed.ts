@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+
 import { indiaDateOf, indiaEndOfDay } from "../../domain/time/india-dates";
 import { jobTextOf } from "../../domain/careers/recruiting";
 import { indiaInstant } from "../../domain/bookings/blocked-time";
@@ -13,9 +15,10 @@ import {
   testimonialRevisions,
   testimonials,
 } from "./schema";
-import type { Db } from "./db";
+import type { Db, DbOrTransaction } from "./db";
 import { seedCompanyText, seedTeam } from "./seed-about";
 import { seedBlogPosts } from "./seed-blog";
+import { seededPublishedAt } from "./seed-document-dates";
 import { seedFaqItems } from "./seed-faq";
 import { seedProjects } from "./seed-projects";
 import { seedServices } from "./seed-services";
@@ -51,7 +54,8 @@ export async function seed(db: Db, now: Date): Promise<void> {
 
 /**
  * The blog's posts as the site showed them (issue 34), published at midnight in India on their
- * day; only into an empty table, so a post an editor renamed or took down does not come back.
+ * day and not changed since (no `edited_at`); only into an empty table, so a post an editor
+ * renamed or took down does not come back.
  */
 export async function seedBlog(db: Db, now: Date): Promise<void> {
   const [existing] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
@@ -162,8 +166,8 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
 
 /**
  * The services' and projects' case studies and the About pages' text as the site showed them
- * (issue 34), published in their order. A document already there keeps what editors made of it:
- * the seed never takes a project down or brings one back.
+ * (issue 34), published in their order on their own days. A document already there keeps what
+ * editors made of it: the seed never takes a project down or brings one back.
  */
 export async function seedDocuments(db: Db, now: Date): Promise<void> {
   const documents = [
@@ -177,6 +181,7 @@ export async function seedDocuments(db: Db, now: Date): Promise<void> {
     { kind: "team" as const, slug: "team", body: seedTeam },
   ];
   await db.transaction(async (tx) => {
+    await redateSeededDocuments(tx);
     const added = await tx
       .insert(siteDocuments)
       .values(
@@ -185,7 +190,8 @@ export async function seedDocuments(db: Db, now: Date): Promise<void> {
           slug,
           position: index + 1,
           published: body,
-          publishedAt: now,
+          publishedAt: seededPublishedAt(slug, now)!,
+          firstPublishedAt: seededPublishedAt(slug, now)!,
           createdAt: now,
           updatedAt: now,
           updatedBy: seededBy,
@@ -201,4 +207,24 @@ export async function seedDocuments(db: Db, now: Date): Promise<void> {
       now,
     );
   });
+}
+
+/**
+ * The pages an earlier seed published at its own moment (before they kept their own days) and no
+ * editor has published since (published when the row was made): dated as the seed dates them now,
+ * from that seed's day. Pages already on their own days, or published by an editor, keep theirs.
+ */
+async function redateSeededDocuments(tx: DbOrTransaction): Promise<void> {
+  const seededAtOnce = await tx
+    .select({ id: siteDocuments.id, slug: siteDocuments.slug, createdAt: siteDocuments.createdAt })
+    .from(siteDocuments)
+    .where(eq(siteDocuments.publishedAt, siteDocuments.createdAt));
+  for (const { id, slug, createdAt } of seededAtOnce) {
+    const publishedAt = seededPublishedAt(slug, createdAt);
+    if (publishedAt)
+      await tx
+        .update(siteDocuments)
+        .set({ publishedAt, firstPublishedAt: publishedAt })
+        .where(eq(siteDocuments.id, id));
+  }
 }

@@ -3,6 +3,7 @@ import { tellingUnavailable } from "../db/errors";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { jobAddressNow } from "./job-addresses";
 import { jobBoard } from "./job-board";
+import { openJobsChangedAt } from "./jobs";
 import { confirmJobAlert, findByUnsubscribeToken, findConfirmation, unsubscribeJobAlerts } from "./job-alerts";
 
 /** The careers pages' view of the open jobs, from the board's memory between changes. */
@@ -10,6 +11,7 @@ export function jobPageServices({ db }: Pick<Bindings, "db">): JobPages {
   const board = jobBoard(db);
   return {
     listOpen: () => board.open(),
+    openJobsChangedAt: () => openJobsChangedAt(db),
     findPublished: (id) => tellingUnavailable(board.publishedJob(id)),
     addressNow: (earlier) => tellingUnavailable(jobAddressNow(db, earlier)),
   };

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import { inlineScriptHashes } from "../plugins/inline-script-hashes.mjs";
 import type { Db } from "../db/db";
+import { jobs } from "../db/schema";
 import { seed } from "../db/seed";
 import { seedJobDates, seedJobs } from "../db/seed-jobs";
 import { closeExpiredJobs } from "./job-closing";
@@ -122,6 +124,8 @@ describe("the job board, as a recruiter changes it", () => {
       title: jobForm.title,
       url: `${origin}/career/apply/${jobId}?source=indeed`,
       city: "Gwalior",
+      state: "Madhya Pradesh",
+      postalcode: "474011",
       country: "IN",
       jobtype: "fulltime",
       salary: "₹12,00,000 – ₹20,00,000 per year",
@@ -145,6 +149,15 @@ describe("the job board, as a recruiter changes it", () => {
     const posting = structuredData(page.body).find((data) => data["@type"] === "JobPosting");
     expect(posting).toMatchObject({
       title: jobForm.title,
+      identifier: { "@type": "PropertyValue", name: "Nexora Technologies", value: jobId },
+      jobLocation: {
+        address: {
+          streetAddress: "2nd Floor, DB City Corporate Park, City Centre",
+          addressLocality: "Gwalior",
+          addressRegion: "Madhya Pradesh",
+          postalCode: "474011",
+        },
+      },
       validThrough: new Date(`${closingDay}T23:59:59+05:30`).toISOString(),
       baseSalary: {
         "@type": "MonetaryAmount",
@@ -156,12 +169,19 @@ describe("the job board, as a recruiter changes it", () => {
   });
 
   it("shows an edit at once, with nothing cached on the way", async () => {
+    /** The date the sitemap gives the job's page. */
+    const listedAt = async () =>
+      new RegExp(`/career/apply/${jobId}</loc><lastmod>([^<]+)</lastmod>`).exec((await get("/sitemap.xml")).body)?.[1];
+    const opened = await listedAt();
     const saved = await post(`/admin/jobs/${jobId}`, {
       intent: "save",
       ...jobForm,
       title: "Site Reliability Engineer",
     });
     expect(saved.headers.location).toBe(`/admin/jobs/${jobId}`);
+    const [row] = await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, jobId));
+    expect(await listedAt()).toBe(row!.updatedAt.toISOString());
+    expect(await listedAt()).not.toBe(opened);
     const page = await get(`/career/apply/${jobId}`);
     expect(page.body).toContain("Site Reliability Engineer");
     expect(page.body).not.toContain("Platform Engineer");

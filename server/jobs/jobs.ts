@@ -51,6 +51,12 @@ export async function listOpenJobs(db: Db): Promise<Job[]> {
   return (await selectJobs(db, eq(jobs.status, "open"))).map(toJob);
 }
 
+/** When each open job was last changed, by its id (its `updated_at`, which the public reads leave out). */
+export async function openJobsChangedAt(db: Db): Promise<Map<string, Date>> {
+  const rows = await db.select({ id: jobs.id, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.status, "open"));
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
+}
+
 /**
  * An open job, or undefined for an unknown, draft or closed one. An earlier address finds the job
  * too: an application sent from a page opened before the job moved is not lost.

@@ -11,25 +11,50 @@ import type { BlogCard } from "~contracts/content";
 const tabClass =
   "shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-700 data-[state=active]:bg-brand-900 data-[state=active]:text-white";
 
-/** The specification's tabs and grids (marketing section "Blog"), over the posts the database holds. */
-const sectionsOf = (posts: BlogCard[]) => {
-  const featured = posts.filter((post) => post.featured);
-  const others = posts.filter((post) => !post.featured);
+/** How many posts each grid shows on the blog's first page; each further page (its Load more) shows `postsPerPage` more. */
+const firstPage = { featured: 3, others: 6 };
+const postsPerPage = 3;
+
+const gridsOf = (posts: readonly BlogCard[]) => ({
+  featured: posts.filter((post) => post.featured),
+  others: posts.filter((post) => !post.featured),
+});
+
+/** How many pages the blog has (/blog, /blog?page=2…): the last shows every post in every grid. */
+export function blogPageCount(posts: readonly BlogCard[]): number {
+  const grids = gridsOf(posts);
+  const more = (grid: keyof typeof grids) => Math.max(0, grids[grid].length - firstPage[grid]);
+  return 1 + Math.ceil(Math.max(more("featured"), more("others")) / postsPerPage);
+}
+
+/** The specification's tabs and grids (marketing section "Blog"), over the posts the database holds, as far as `page`. */
+const sectionsOf = (posts: BlogCard[], page: number) => {
+  const { featured, others } = gridsOf(posts);
+  const grid = (title: string, gridPosts: BlogCard[], grid: keyof typeof firstPage) => (
+    <PostGrid
+      title={title}
+      posts={gridPosts}
+      initial={firstPage[grid]}
+      step={postsPerPage}
+      page={page}
+      eagerFirstRow={grid === "featured"}
+    />
+  );
   return [
     {
       value: "all",
       label: "All Blog",
       content: (
         <>
-          <PostGrid title="Featured Blog" posts={featured} initial={3} eagerFirstRow />
-          <PostGrid title="Another topic for blog" posts={others} initial={6} />
+          {grid("Featured Blog", featured, "featured")}
+          {grid("Another topic for blog", others, "others")}
         </>
       ),
     },
     {
       value: "featured",
       label: "Featured Blog",
-      content: <PostGrid title="Featured Blog" posts={featured} initial={3} eagerFirstRow />,
+      content: grid("Featured Blog", featured, "featured"),
     },
     {
       value: "authors",
@@ -63,9 +88,10 @@ const sectionsOf = (posts: BlogCard[]) => {
   ];
 };
 
-export function BlogPage({ posts }: { posts: BlogCard[] }) {
+/** The blog, its grids showing as far as `page` (1 for /blog). */
+export function BlogPage({ posts, page }: { posts: BlogCard[]; page: number }) {
   const [section, setSection] = useState("all");
-  const sections = sectionsOf(posts);
+  const sections = sectionsOf(posts, page);
   return (
     <>
       <PageHero

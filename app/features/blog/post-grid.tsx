@@ -4,21 +4,31 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { CoverImage } from "~/components/ui/cover-image";
 import { formatDay } from "~/components/ui/format-day";
-import { blogPostPath } from "~domain/content/content-pages";
+import { isPlainClick } from "~/components/ui/plain-click";
+import { blogPagePath, blogPostPath } from "~domain/content/content-pages";
 import type { BlogCard } from "~contracts/content";
 
 type PostGridProps = {
   title: string;
   posts: BlogCard[];
+  /** How many the blog's first page shows. */
   initial: number;
-  step?: number;
+  /** How many each further page, or Load more, shows besides. */
+  step: number;
+  /** The blog's page (/blog?page=N) the server rendered: it shows `step` more per page after the first. */
+  page: number;
   /** The first row's covers hold the page's largest paint (one on a phone, three on a desktop): not lazily loaded (Lighthouse's lcp-lazy-loaded). */
   eagerFirstRow?: boolean;
 };
 
-/** A titled grid of posts; 'Load more' reveals the next ones and disappears when none are left. */
-export function PostGrid({ title, posts, initial, step = 3, eagerFirstRow = false }: PostGridProps) {
-  const [shown, setShown] = useState(initial);
+/**
+ * A titled grid of posts; 'Load more' reveals the next ones and disappears when none are left. It
+ * is a link to the blog's next page, which the server renders with them, so search engines and a
+ * page whose code has not loaded reach every post; once the code runs, it shows them in place.
+ */
+export function PostGrid({ title, posts, initial, step, page, eagerFirstRow = false }: PostGridProps) {
+  const [shown, setShown] = useState(initial + (page - 1) * step);
+  const nextPage = (shown - initial) / step + 2;
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
   return (
     <section aria-labelledby={id} className="mt-12">
@@ -53,13 +63,17 @@ export function PostGrid({ title, posts, initial, step = 3, eagerFirstRow = fals
       </ul>
       {shown < posts.length ? (
         <div className="mt-8 text-center">
-          <button
-            type="button"
-            onClick={() => setShown((count) => count + step)}
-            className="rounded-full border border-brand-900 px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+          <Link
+            to={blogPagePath(nextPage)}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              setShown((count) => count + step);
+            }}
+            className="inline-block rounded-full border border-brand-900 px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
           >
             Load more
-          </button>
+          </Link>
         </div>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
-import { BookingDialogContext } from "~/components/booking/book-demo-button";
+import { BookingDialogContext } from "~/components/booking/book-demo-link";
 import type { BookingConfirmation } from "~domain/bookings/booking";
 
 const BookingDialog = lazy(() => import("./booking-dialog"));

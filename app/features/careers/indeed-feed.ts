@@ -3,6 +3,7 @@ import { cdata } from "~/seo/xml";
 import { isRemote, type Job } from "~domain/careers/job-search";
 import { applySourceParameter } from "~domain/careers/application-sources";
 import { company } from "~domain/company/company";
+import { jobPlaceOf } from "~domain/careers/job-place";
 
 import { salaryText } from "./job-opening";
 
@@ -18,6 +19,7 @@ export const indeedApplyUrl = (job: Job) => absoluteUrl(`/career/apply/${job.id}
 
 function jobElement(job: Job): string {
   const remote = isRemote(job);
+  const place = remote ? undefined : jobPlaceOf(job.location);
   const fields: [string, string | null][] = [
     ["title", job.title],
     ["date", job.postedAt],
@@ -26,7 +28,10 @@ function jobElement(job: Job): string {
     ["url", indeedApplyUrl(job)],
     ["company", company.name],
     ["sourcename", company.name],
-    ["city", remote ? null : job.location],
+    ["city", place?.city ?? null],
+    ["state", place?.region ?? null],
+    ["postalcode", place?.postalCode ?? null],
+    ["streetaddress", place?.streetAddress ?? null],
     ["country", "IN"],
     ["description", job.descriptionHtml],
     ["salary", job.salary ? salaryText(job.salary) : null],

@@ -15,11 +15,38 @@ describe("the JobPosting data of an opening", () => {
       description: "<p>Build <strong>fast</strong>, accessible interfaces in React.</p>\n",
       datePosted: "2026-11-01",
       employmentType: "FULL_TIME",
-      jobLocation: { address: { addressLocality: "Bengaluru", addressCountry: "IN" } },
+      jobLocation: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "WeWork Galaxy, 43 Residency Road, Ashok Nagar",
+          addressLocality: "Bengaluru",
+          addressRegion: "Karnataka",
+          postalCode: "560025",
+          addressCountry: "IN",
+        },
+      },
+      identifier: { "@type": "PropertyValue", name: "Nexora Technologies", value: "senior-react-engineer-bengaluru" },
+      hiringOrganization: { logo: "http://127.0.0.1:3000/apple-touch-icon.png" },
       url: "http://127.0.0.1:3000/career/apply/senior-react-engineer-bengaluru",
     });
     expect(posting).not.toHaveProperty("validThrough");
     expect(posting).not.toHaveProperty("baseSalary");
+  });
+
+  it.each([
+    ["New Delhi", "Delhi", "110019"],
+    ["Bangalore, Karnataka", "Karnataka", "560025"],
+    ["gwalior", "Madhya Pradesh", "474011"],
+  ])("finds the office of a job in %s", (location, addressRegion, postalCode) => {
+    expect(jobPosting({ ...job, location })).toMatchObject({ jobLocation: { address: { addressRegion, postalCode } } });
+  });
+
+  it("gives a job in a city without an office its city alone", () => {
+    expect(jobPosting({ ...job, location: "Noida" })).toMatchObject({
+      jobLocation: { address: { "@type": "PostalAddress", addressLocality: "Noida", addressCountry: "IN" } },
+    });
+    expect(JSON.stringify(jobPosting({ ...job, location: "Noida" }))).not.toMatch(/addressRegion|postalCode|street/);
   });
 
   it("marks a remote opening as telecommuting from India, and carries its closing date", () => {

@@ -1,6 +1,8 @@
 import { company } from "~domain/company/company";
 import { absoluteUrl } from "~/seo/page-meta";
+import { companyLogo } from "~/seo/organization-json-ld";
 import { isRemote, type Job } from "~domain/careers/job-search";
+import { jobPlaceOf, type JobPlace } from "~domain/careers/job-place";
 
 const employmentTypes: Record<string, string> = {
   "Full-time": "FULL_TIME",
@@ -8,6 +10,16 @@ const employmentTypes: Record<string, string> = {
   Contract: "CONTRACTOR",
   Internship: "INTERN",
 };
+
+/** A job's place as schema.org writes an address: its office's street, region and postal code where its city has one. */
+const postalAddressOf = ({ city, streetAddress, region, postalCode }: JobPlace) => ({
+  "@type": "PostalAddress",
+  ...(streetAddress ? { streetAddress } : {}),
+  addressLocality: city,
+  ...(region ? { addressRegion: region } : {}),
+  ...(postalCode ? { postalCode } : {}),
+  addressCountry: "IN",
+});
 
 /**
  * schema.org JobPosting, so the opening can appear in job search results. The description
@@ -28,16 +40,12 @@ export function jobPosting(job: Job) {
       "@type": "Organization",
       name: company.name,
       sameAs: absoluteUrl("/"),
-      logo: absoluteUrl("/apple-touch-icon.png"),
+      logo: companyLogo.url,
     },
+    identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" },
-          },
-        }),
+      : { jobLocation: { "@type": "Place", address: postalAddressOf(jobPlaceOf(job.location)) } }),
     ...(job.salary
       ? {
           baseSalary: {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { company } from "~domain/company/company";
 
-import { BookDemoButton } from "~/components/booking/book-demo-button";
+import { BookDemoLink } from "~/components/booking/book-demo-link";
 import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 
 import { SpriteIcon } from "~/components/icons/sprite-icon";
@@ -25,6 +25,7 @@ const columns = [
       { to: "/aboutUs", label: "About Us" },
       { to: "/vision-mission", label: "Vision & Mission" },
       { to: "/why-choose-us", label: "Why Choose Us" },
+      { to: "/rating", label: "Client Ratings" },
       { to: "/career", label: "Careers" },
     ],
   },
@@ -66,10 +67,10 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <BookDemoButton className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/30 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+          <BookDemoLink className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/30 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
             <SpriteIcon name="calendar-days" className="size-4" />
             Book a Free Demo
-          </BookDemoButton>
+          </BookDemoLink>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {company.social.map((link) => (
               <li key={link.network}>
