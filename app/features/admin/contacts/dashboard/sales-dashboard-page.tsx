@@ -10,6 +10,7 @@ import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows"
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { counted, percent, plural, sum } from "~/features/admin/shared/charts/chart-figures";
+import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
 import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
@@ -48,7 +49,7 @@ export function SalesDashboardPage({
         intro={
           <>
             Where enquiries and calls come from, what they turn into and what is won: the last 12 weeks and 12 months in
-            India time, as of <IndiaTime at={figures.asOf} />.
+            India time, as of <IndiaTime at={figures.asOf} />. {leadsCounted}
           </>
         }
       />
@@ -187,11 +188,11 @@ function Funnel({ figures }: { figures: SalesDashboard }) {
   return (
     <FunnelChart
       title="From enquiry to won"
-      intro="People whose enquiry came in the last 12 months, and how far they went; each step's share is of the step before."
+      intro="People whose enquiry came in the last 12 months, and how far they went by any path, as the revenue above counts a deal won: a step counts everyone who reached it or a later one, so a deal won without a call counts at every step before Won too. A person erased on request counts up to the calls they booked. Each step's share is of the step before."
       steps={[
         { label: "Sent an enquiry", value: enquired },
-        { label: "Booked a call", value: booked },
-        { label: "Had a call held", value: held },
+        { label: "Booked a call, or won without one", value: booked },
+        { label: "Had a call held, or won without one", value: held },
         { label: "Won", value: won },
       ]}
       head={["Step", "People", "Of the step before", "Of all who wrote"]}
