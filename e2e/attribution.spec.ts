@@ -192,7 +192,7 @@ test.describe("a campaign's visit to a case study, from the call to the rupees w
         ["Won", "1", "100%", "100%"],
       ]);
       await expect(funnel).toContainText("a deal won without a call counts at every step before Won too");
-      await expect(revenueTile(page, "Won")).toHaveText(["₹3,50,000", "2 deals"]);
+      await expect(revenueTile(page, "Won")).toHaveText(["₹3,50,000", "2 deals. Before: ₹0"]);
       await expectAccessibleAtBothWidths(page);
       await keepScreenshotsAtBothWidths(page, "attribution-sales-dashboard");
 

@@ -5,6 +5,7 @@ import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { counted, durationText, percent, plural } from "~/features/admin/shared/charts/chart-figures";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
+import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-form";
 import { rupees } from "./dashboard-format";
@@ -46,7 +47,7 @@ export function RevenueBySource({
         {rangeText(report.range)}
         {report.range.previous ? `, against ${rangeText(report.range.previous)}` : ""}. Each step counts when it
         happened and goes to the visit its lead came from; a won deal goes to the contact&apos;s first lead before the
-        win.
+        win. {leadsCounted}
       </p>
       <RangeForm range={report.range} typed={typed} errors={errors} />
       {errors.from || errors.to ? (

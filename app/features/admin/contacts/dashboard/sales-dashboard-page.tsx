@@ -10,7 +10,6 @@ import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows"
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
 import { counted, percent, plural, sum } from "~/features/admin/shared/charts/chart-figures";
-import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
 import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
@@ -49,7 +48,7 @@ export function SalesDashboardPage({
         intro={
           <>
             Where enquiries and calls come from, what they turn into and what is won: the last 12 weeks and 12 months in
-            India time, as of <IndiaTime at={figures.asOf} />. {leadsCounted}
+            India time, as of <IndiaTime at={figures.asOf} />.
           </>
         }
       />
