@@ -58,19 +58,13 @@ async function leadCounts() {
     revenueBySource(database.db, last30Days, now),
     salesFunnel(database.db, last30Days, now),
     salesDashboard(database.db, now),
-    contentSales(
-      database.db,
-      [{ kind: "page", title: "Services", path: "/services" }],
-      last30Days,
-      now,
-      { rupees: true },
-    ),
+    contentSales(database.db, [{ kind: "page", title: "Services", path: "/services" }], last30Days, now, {
+      rupees: true,
+    }),
   ]);
   const newsletterSource = (rows: { source: string; enquiries: number; bookings: number }[]) =>
     rows.find((row) => row.source === "newsletter");
-  const dashboardNewsletter = dashboard.bySource.find(
-    (row) => row.of.kind === "named" && row.of.name === "newsletter",
-  );
+  const dashboardNewsletter = dashboard.bySource.find((row) => row.of.kind === "named" && row.of.name === "newsletter");
   return {
     analytics: {
       leads: analytics.totals.enquiries + analytics.totals.bookings,
@@ -82,7 +76,10 @@ async function leadCounts() {
     dashboard: {
       enquiries: dashboard.weeks.flatMap((week) => week.enquiries).reduce((sum, count) => sum + count, 0),
       calls: dashboard.weeks.flatMap((week) => week.calls).reduce((sum, count) => sum + count, 0),
-      newsletter: dashboardNewsletter && { leads: dashboardNewsletter.leads, visitsWith: dashboardNewsletter.visitsWith },
+      newsletter: dashboardNewsletter && {
+        leads: dashboardNewsletter.leads,
+        visitsWith: dashboardNewsletter.visitsWith,
+      },
       people: dashboard.funnel,
     },
     content: content[0]?.leadsSaw,

@@ -28,7 +28,8 @@ export type LeadRow = {
  * the funnel count leads with.
  */
 export function leadsSent({ from, to }: { from?: Date; to: Date }): SQL {
-  const sent = (column: SQL) => sql.join([from ? sql`${column} >= ${from}` : sql`true`, sql`${column} < ${to}`], sql` and `);
+  const sent = (column: SQL) =>
+    sql.join([from ? sql`${column} >= ${from}` : sql`true`, sql`${column} < ${to}`], sql` and `);
   return sql`
     select e.created_at as at, 'enquiry'::text as kind, e.first_touch as touch, ''::text as service,
       e.contact_id::text as person

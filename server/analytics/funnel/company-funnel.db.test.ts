@@ -140,7 +140,10 @@ describe("the funnel across the company", () => {
       role: "sales",
     });
     const file = await salesFunnelDesk({ db: database.db, clock: () => now }, member).exportCsv(range);
-    const lines = (await new Response(file.content).text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await new Response(file.content).text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toEqual([
       '"Step","Count","Of the step before","Of the first step"',
       '"Visits","140","","100%"',

@@ -22,8 +22,11 @@ export type RangeLeads = {
 };
 
 /** A campaign as the page tells campaigns apart: its name, UTM source and medium. */
-export const campaignKey = (row: { utm_campaign: string | null; utm_source: string | null; utm_medium: string | null }) =>
-  JSON.stringify([row.utm_campaign, row.utm_source, row.utm_medium]);
+export const campaignKey = (row: {
+  utm_campaign: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+}) => JSON.stringify([row.utm_campaign, row.utm_source, row.utm_medium]);
 
 type Row = LeadSums & {
   grouped_by: "total" | "source" | "campaign" | "entry";

@@ -17,7 +17,11 @@ const tableRows = (title: string) =>
   within(screen.getByRole("table", { name: title }))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
 
 describe("a funnel's card", () => {
   it("draws the steps that counted something even when the first counted nothing, as its table says", () => {
