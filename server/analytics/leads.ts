@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 
+import type { FirstTouch } from "../../domain/contacts/contacts";
 import type { DbOrTransaction } from "../db/db";
 import { anonymousLeads, bookings, enquiries } from "../db/schema";
 
@@ -14,8 +15,8 @@ import { anonymousLeads, bookings, enquiries } from "../db/schema";
 export type LeadRow = {
   at: Date;
   kind: "enquiry" | "booking";
-  /** The visit's first touch (jsonb); null for a lead sent without a counted visit. */
-  touch: unknown;
+  /** The visit's first touch; null for a lead sent without a counted visit. */
+  touch: FirstTouch | null;
   /** A call's service; "" for an enquiry, which names none. */
   service: string;
   /** Whose lead: the contact's id, an erased person's key, or null (none known). */

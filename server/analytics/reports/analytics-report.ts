@@ -26,11 +26,11 @@ import { builtDaysIn } from "./daily-roll-ups";
 import { campaignKey, leadsInRange, noLeads, type LeadSums } from "./report-leads";
 
 /**
- * The analytics page's figures (issue 48, item 4), read from the hourly roll-ups only. A range
- * is India days, from and to included; an hour row is the start of an India hour, so a day is
- * the hours from its midnight in India to the next. A range's visits are read in one pass that
- * groups them every way the page shows (grouping sets); the previous range's only as totals and
- * steps; the pages from their own roll-up.
+ * The analytics page's figures (issue 48, item 4): visits from the roll-ups, leads as every report
+ * counts them (`leadsSent`, decision 073: report-leads.ts). A range is India days, from and to
+ * included; an hour row is the start of an India hour, so a day is the hours from its midnight in
+ * India to the next. A range's visits are read in one pass that groups them every way the page shows
+ * (grouping sets); the previous range's only as totals and steps; the pages from their own roll-up.
  */
 
 // A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.
