@@ -108,6 +108,9 @@ const serverAreas = {
   // hiring reports put leads beside the visits they came from, and the analytics page rolls up.
   // The deal's credited visit (issue 62, decision 062): the sales dashboard's revenue and months, and an editor's page.
   analytics: [
+    // What a lead is (decision 073): the sales dashboard counts leads with it, and a lead deleted by
+    // privacy (erasure, retention) is kept in it as an anonymous count.
+    "leads",
     "lead-visits",
     "lead-conversion",
     "roll-ups",

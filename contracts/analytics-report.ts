@@ -1,8 +1,9 @@
 import type { DeviceClass } from "../domain/analytics/analytics";
 import type { ReportRange } from "../domain/analytics/report-range";
 
-// What the back office's analytics page asks of the server (issue 48, item 4): figures read from
-// the hourly roll-ups only, for one range of India days and, when asked, the range before it.
+// What the back office's analytics page asks of the server (issue 48, item 4): visits from the
+// roll-ups and leads as every report counts them (decision 073), for one range of India days and,
+// when asked, the range before it.
 
 /** What a range adds up to. Visitors: each day's visitor keys (a key changes every day). */
 export type AnalyticsTotals = {
@@ -13,10 +14,15 @@ export type AnalyticsTotals = {
   bounces: number;
   /** The visits' lengths added up, in seconds. */
   durationS: number;
+  /** The leads sent in the range: enquiries (not spam) and calls booked, an erased one as an anonymous count. */
   enquiries: number;
   bookings: number;
+  /** Applications sent from the range's visits, counted apart from the leads. */
   applications: number;
-  /** Visits that ended in a lead at all, and in each kind: one visit may send several leads (issue 58, item 8). */
+  /**
+   * Visits that ended in a lead or an application at all, and in each kind: one visit may send
+   * several (issue 58, item 8).
+   */
   leadVisits: number;
   enquiryVisits: number;
   bookingVisits: number;
@@ -26,7 +32,10 @@ export type AnalyticsTotals = {
 /** One step of the charts over time: an India hour ("2026-11-26 14"), day, 7-day week from the range's start, or month. */
 export type AnalyticsStep = { key: string; visitors: number; pageViews: number };
 
-/** Leads of a group of visits, and how many of the visits ended in one (a rate's part: never more than the visits). */
+/**
+ * A group's leads (enquiries and calls booked, by the first touch of the visit each came from), its
+ * applications, and how many of its visits ended in either (a rate's part: never more than the visits).
+ */
 export type Leads = { enquiries: number; bookings: number; applications: number; leadVisits: number };
 
 export type PageRow = {

@@ -63,9 +63,9 @@ test.describe("the analytics page", () => {
     }).toPass({ timeout: 20_000 });
     await waitForHydration(page);
     // One visit, two enquiries, two leads; the one visit ended in a lead: 100%, not 200%.
-    await expect(row.locator("th, td")).toHaveText([source, "1", "2", "0", "0", "2", "1", "100.0%"]);
+    await expect(row.locator("th, td")).toHaveText([source, "1", "2", "0", "2", "0", "1", "100.0%"]);
     await expect(sources).toContainText(
-      "The conversion rate is the visits that ended in at least one lead, of all visits.",
+      "The conversion rate is the visits that ended in at least one lead or application, of all visits.",
     );
     await expect(page.getByRole("region", { name: "Headline figures" })).toContainText(/visits ended in a lead/);
     const funnel = page.getByRole("region", { name: "From landing to a lead", exact: true });
@@ -104,7 +104,7 @@ test.describe("the analytics page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("combobox", { name: "Dates" })).toHaveValue("7d");
 
-    // Source, visits, enquiries, bookings, applications, leads, visits with a lead, conversion rate.
+    // Source, visits, enquiries, calls booked, leads, applications, visits with a lead or an application, conversion rate.
     await expect(row.locator("th, td")).toHaveText([source, "2", "0", "0", "0", "0", "0", "0.0%"]);
     const campaigns = page.getByRole("region", { name: "Campaigns", exact: true });
     await campaigns.getByText("Show the numbers").click();
@@ -132,7 +132,7 @@ test.describe("the analytics page", () => {
     expect(download.suggestedFilename()).toMatch(/^analytics-sources-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe(
-      '\uFEFF"Source","Visits","Enquiries","Bookings","Applications","Leads","Visits with a lead","Conversion rate"',
+      '\uFEFF"Source","Visits","Enquiries","Calls booked","Leads","Applications","Visits with a lead or an application","Conversion rate"',
     );
     expect(csv).toContain(`"${source}","2","0","0","0","0","0","0.0%"`);
 

@@ -1,3 +1,5 @@
+import type { Locator, Page } from "@playwright/test";
+
 import { indiaInstant } from "../domain/bookings/blocked-time";
 import type { IsoDate } from "../domain/time/india-dates";
 import { bookOnPage } from "./booking-details";
@@ -18,13 +20,59 @@ function to24Hours(time: string): string {
  * case study and books a demo call; staff mark the call held and win the deal for ₹2,50,000; the
  * rupees are then the campaign's and the landing page's on the sales dashboard, the case study's in
  * the Content report and on its editor's page, where an editor sees the counts and not the rupees.
+ * Another visitor only writes, and is won without a call: won in the dashboard's funnel too. Once
+ * the caller is erased on request, the analytics page and the dashboard still count one number of
+ * leads (decision 073). Its own server, so every count is this test's alone.
  */
+/** A desktop Chrome's user agent: the headless browser's own is a bot's, whose visits are not counted (decision 048). */
+const desktopChrome =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A table's body rows, each as its cells' texts. */
+const rowsOf = (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+    );
+
+/** A headline figure of the dashboard's revenue: its value and the line under it. */
+const revenueTile = (page: Page, term: string) =>
+  page
+    .getByRole("region", { name: "Revenue by where it came from" })
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator("..")
+    .getByRole("definition");
+
+/**
+ * The leads of the last 30 days as the analytics page's headline and the dashboard's revenue
+ * each count them (decision 073), each page saying how it counts an erased person's leads.
+ */
+async function leadCounts(page: Page) {
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}/admin/analytics?range=30d`);
+  const headline = page.getByRole("region", { name: "Headline figures" });
+  await expect(headline).toContainText("is still counted here as an anonymous count");
+  const analytics = await headline
+    .getByRole("term")
+    .filter({ hasText: /^Leads$/ })
+    .locator("..")
+    .getByRole("definition")
+    .first()
+    .innerText();
+  await page.goto(`${origin}/admin/sales?range=30d`);
+  const dashboard = await revenueTile(page, "Leads").first().innerText();
+  return { analytics, dashboard };
+}
+
 test.describe("a campaign's visit to a case study, from the call to the rupees won @one-width", () => {
   let server: OwnServer;
   const url = (path: string) => `${server.origin}${path}`;
   const password = "ledger-monsoon-harbour-62";
   const campaign = `erp-launch-${Date.now()}`;
   const visitor = { firstName: "Meera", lastName: "Iyer", email: uniqueEmail("attribution") };
+  const writer = { firstName: "Ravi", lastName: "Sharma", email: uniqueEmail("attribution-writer") };
 
   test.beforeAll(async () => {
     server = await startOwnServer({
@@ -49,8 +97,7 @@ test.describe("a campaign's visit to a case study, from the call to the rupees w
       // A desktop Chrome's user agent: the headless browser's own is a bot's, whose visits are not counted (decision 048).
       const visitorPage = await browser.newPage({
         storageState: { cookies: [], origins: [] },
-        userAgent:
-          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        userAgent: desktopChrome,
       });
       await visit(visitorPage, url(`/case-study/erp?utm_source=linkedin&utm_medium=social&utm_campaign=${campaign}`));
       const api = async <T>(path: string) => (JSON.parse((await server.get(path)).text) as { data: T }).data;
@@ -93,6 +140,33 @@ test.describe("a campaign's visit to a case study, from the call to the rupees w
       await expect(page.getByRole("status")).toHaveText("The deal is saved.");
     });
 
+    await test.step("another visitor writes, and staff win them without a call for ₹1,00,000", async () => {
+      const writerPage = await browser.newPage({
+        storageState: { cookies: [], origins: [] },
+        userAgent: desktopChrome,
+      });
+      await visit(writerPage, url("/contactUs"));
+      await writerPage.getByRole("textbox", { name: "First name", exact: true }).fill(writer.firstName);
+      await writerPage.getByRole("textbox", { name: "Last name", exact: true }).fill(writer.lastName);
+      await writerPage.getByRole("textbox", { name: "Email", exact: true }).fill(writer.email);
+      await writerPage.getByRole("textbox", { name: "Message", exact: true }).fill("Please quote for an ERP rollout.");
+      await writerPage.getByRole("button", { name: "Send message" }).click();
+      await expect(writerPage.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
+      await writerPage.close();
+
+      await page.goto(url("/admin/contacts?view=everyone"));
+      await page.getByRole("link", { name: `${writer.firstName} ${writer.lastName}` }).click();
+      await expect(
+        page.getByRole("heading", { name: `${writer.firstName} ${writer.lastName}`, level: 1 }),
+      ).toBeVisible();
+      await waitForHydration(page);
+      const deal = page.getByRole("region", { name: "Deal" });
+      await deal.getByRole("combobox", { name: "Stage" }).selectOption("won");
+      await deal.getByRole("textbox", { name: "Expected value (₹)" }).fill("1,00,000");
+      await deal.getByRole("button", { name: "Save deal" }).click();
+      await expect(page.getByRole("status")).toHaveText("The deal is saved.");
+    });
+
     await test.step("the sales dashboard credits the rupees to the campaign, the landing page and the service", async () => {
       await page.goto(url("/admin/sales?range=7d"));
       await waitForHydration(page);
@@ -108,6 +182,17 @@ test.describe("a campaign's visit to a case study, from the call to the rupees w
       await expect(row.locator("th, td").nth(10)).toHaveText("₹2,50,000");
       await expect(page.getByRole("region", { name: "Revenue by source", exact: true })).toContainText("linkedin");
       await expect(page.getByRole("region", { name: "Revenue by service", exact: true })).toContainText("₹2,50,000");
+      // The writer won without a call is won in the funnel, and has passed the steps before it.
+      const funnel = page.getByRole("region", { name: "From enquiry to won", exact: true });
+      await funnel.getByText("Show the numbers").click();
+      expect(await rowsOf(funnel.getByRole("table", { name: "From enquiry to won" }))).toEqual([
+        ["Sent an enquiry", "1", "–", "100%"],
+        ["Booked a call, or won without one", "1", "100%", "100%"],
+        ["Had a call held, or won without one", "1", "100%", "100%"],
+        ["Won", "1", "100%", "100%"],
+      ]);
+      await expect(funnel).toContainText("a deal won without a call counts at every step before Won too");
+      await expect(revenueTile(page, "Won")).toHaveText(["₹3,50,000", "2 deals. Before: ₹0"]);
       await expectAccessibleAtBothWidths(page);
       await keepScreenshotsAtBothWidths(page, "attribution-sales-dashboard");
 
@@ -182,6 +267,21 @@ test.describe("a campaign's visit to a case study, from the call to the rupees w
       await expect(sales).toContainText("Rupees won₹2,50,000");
       await expectAccessibleAtBothWidths(adminPage);
       await keepScreenshotsAtBothWidths(adminPage, "attribution-editor-page-admin");
+
+      await test.step("once the caller is erased on request, Analytics and the dashboard count the same two leads", async () => {
+        expect(await leadCounts(adminPage)).toEqual({ analytics: "2", dashboard: "2" });
+        await adminPage.goto(url("/admin/privacy"));
+        await waitForHydration(adminPage);
+        const erase = adminPage.getByRole("region", { name: "Erase a person's data" });
+        await erase.getByLabel(/^Their e-mail address/).fill(visitor.email);
+        await erase.getByRole("button", { name: "Find what we hold" }).click();
+        await erase.getByRole("button", { name: "Erase everything about this address" }).click();
+        await expect(adminPage.getByRole("status")).toHaveText(/Everything held about that address is erased/);
+        expect(await leadCounts(adminPage)).toEqual({ analytics: "2", dashboard: "2" });
+        await expect(adminPage.getByRole("region", { name: "Revenue by where it came from" })).toContainText(
+          "is still counted here as an anonymous count",
+        );
+      });
       await adminPage.close();
     });
   });

@@ -5,7 +5,8 @@
 // booked, each with a first touch of up to 12 pages seen), their contacts, calls held and missed,
 // one contact in ten won with its audit entry among 300,000 others. Then each range the dashboard's
 // form offers, the Content report's, and one page's 90 days as its editor sees it: median and 95th
-// percentile of 20 runs each. The raw visits are not filled: these reports never read them.
+// percentile of 20 runs each; then the analytics page and the dashboard, which count the same leads.
+// The raw visits are not filled: these reports never read them.
 //   node scripts/with-postgres.mjs npm run bench:attribution   (PostgreSQL: what the 200 ms is about)
 //   npm run bench:attribution                                  (PGlite, in memory)
 //   npm run bench:attribution -- --leads 5000                  (another size: leads a year)
@@ -20,7 +21,9 @@ import { caseStudyPath, serviceMenu } from "../domain/company/service-menu";
 import { indiaDateOf } from "../domain/time/india-dates";
 import { contentSalesDesk, pageSalesDesk } from "../server/analytics/attribution/attribution-desks";
 import { revenueBySource } from "../server/analytics/attribution/revenue-by-source";
+import { analyticsReportDesk } from "../server/analytics/reports/analytics-report-desk";
 import { buildDailyRollUps } from "../server/analytics/reports/daily-roll-ups";
+import { salesDashboard } from "../server/contacts/dashboard";
 import { openDb } from "../server/db/open-db";
 import { fillHourlyRollUps } from "./analytics-bench-rows";
 import { measure } from "./bench-figures";
@@ -133,5 +136,10 @@ for (const kind of ["30d", "12m"] as const) {
   await measure(`content report, ${kind}`, () => content.report(range));
 }
 await measure("one case study's editor page, 90 days", () => pages.ofPath(pagePaths[0]!));
+// The analytics page and the dashboard count the same leads (decision 073): both read them here too.
+const analytics = analyticsReportDesk({ db, clock });
+for (const kind of ["30d", "12m"] as const)
+  await measure(`analytics page, ${kind}`, () => analytics.report(presetRange(kind, today)));
+await measure("sales dashboard, 12 weeks and 12 months", () => salesDashboard(db, now));
 
 await database.close();

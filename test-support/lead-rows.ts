@@ -48,20 +48,24 @@ export async function insertStageChange(db: Db, contactId: string, when: Date, f
 
 /**
  * Enquiries and booked calls written straight into their tables, each from a visitor of its own
- * (numbered in the order written), for the reports' tests to count. `db` is read at each write, so
- * a file can make these before its database opens.
+ * (numbered in the order written) unless an `email` says whose, for the reports' tests to count.
+ * `db` is read at each write, so a file can make these before its database opens.
  */
 export function leadRows(db: () => Db) {
   let sequence = 0;
   return {
-    async enquiry(createdAt: Date, touch: FirstTouch | null, { contactId = null as string | null, spam = false } = {}) {
+    async enquiry(
+      createdAt: Date,
+      touch: FirstTouch | null,
+      { contactId = null as string | null, spam = false, email = "" } = {},
+    ) {
       sequence += 1;
       await db()
         .insert(enquiries)
         .values({
           firstName: "Visitor",
           lastName: String(sequence),
-          email: `visitor${sequence}@example.in`,
+          email: email || `visitor${sequence}@example.in`,
           message: "We need an app.",
           source: "contact",
           isSpam: spam,
@@ -81,7 +85,14 @@ export function leadRows(db: () => Db) {
         contactId = null,
         outcome = null,
         domain = "Web development",
-      }: { consultantId: string; contactId?: string | null; outcome?: CallOutcome | null; domain?: string },
+        email = "",
+      }: {
+        consultantId: string;
+        contactId?: string | null;
+        outcome?: CallOutcome | null;
+        domain?: string;
+        email?: string;
+      },
     ) {
       sequence += 1;
       const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
@@ -90,7 +101,7 @@ export function leadRows(db: () => Db) {
         .values({
           reference: `NX-${sequence}`,
           firstName: "Visitor",
-          email: `visitor${sequence}@example.in`,
+          email: email || `visitor${sequence}@example.in`,
           phone: "+91 98100 12345",
           domain,
           startsAt,

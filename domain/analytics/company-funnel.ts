@@ -13,3 +13,6 @@ export const funnelHalfTitles: Record<FunnelHalf, string> = {
   sales: "Sales: from a visit to a deal won",
   careers: "Careers: from a visit to a hire",
 };
+
+/** The columns of a half's table, on the page and in its CSV file alike. */
+export const funnelTableHead = ["Step", "Count", "Of the step before", "Of the first step"] as const;

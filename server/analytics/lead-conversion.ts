@@ -1,5 +1,4 @@
-import { min, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { min } from "drizzle-orm";
 
 import type { ConversionRow } from "../../contracts/analytics-lead-conversion";
 import { indiaDateOf } from "../../domain/time/india-dates";
@@ -7,7 +6,6 @@ import type { Db } from "../db/db";
 import { analyticsHourlyVisits } from "../db/schema";
 import { visitsBySourceAndEntry, type VisitsWithLeads } from "./reports/analytics-report";
 import { rollUpDirtyHours } from "./roll-ups";
-import { sourceNameSql } from "./source-name-sql";
 
 /**
  * Leads beside the visits they came from (issue 48, item 3): the sales desk's enquiries and calls
@@ -15,17 +13,8 @@ import { sourceNameSql } from "./source-name-sql";
  * touch, against the visit roll-ups of the same period.
  */
 
-const field = (touch: PgColumn | SQL, name: string) => sql`(${touch}->>${sql.raw(`'${name}'`)})`;
-/** sourceNameSql over a first touch stored as jsonb. */
-export const sourceNameOf = (touch: PgColumn | SQL): SQL<string> =>
-  sourceNameSql({
-    utmSource: field(touch, "utmSource"),
-    searchEngine: field(touch, "searchEngine"),
-    referrer: field(touch, "referrer"),
-  });
-
-/** The path a first touch landed on; "" where none was recorded. */
-export const landingPageOf = (touch: PgColumn | SQL) => sql<string>`coalesce(${field(touch, "landingPage")}, '')`;
+// A first touch's source and landing page in SQL, as the other areas' reports name them beside their visits.
+export { landingPageOf, sourceNameOf } from "./source-name-sql";
 
 export type ConversionPeriod = {
   /** The period's first instant; undefined for all time. */

@@ -21,3 +21,16 @@ export function sourceNameSql({
     when ${given(referrer)} then regexp_replace(lower(${referrer}), '^www[.]', '')
     else 'direct' end`;
 }
+
+const field = (touch: PgColumn | SQL, name: string) => sql`(${touch}->>${sql.raw(`'${name}'`)})`;
+
+/** sourceNameSql over a lead's first touch stored as jsonb. */
+export const sourceNameOf = (touch: PgColumn | SQL): SQL<string> =>
+  sourceNameSql({
+    utmSource: field(touch, "utmSource"),
+    searchEngine: field(touch, "searchEngine"),
+    referrer: field(touch, "referrer"),
+  });
+
+/** The path a first touch landed on; "" where none was recorded. */
+export const landingPageOf = (touch: PgColumn | SQL) => sql<string>`coalesce(${field(touch, "landingPage")}, '')`;

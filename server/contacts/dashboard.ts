@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableName,
-  gte,
-  isNotNull,
-  lte,
-  notInArray,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { SalesDashboard, SourceSeries, SourceWeek } from "../../contracts/contact-dashboard";
@@ -21,8 +7,9 @@ import type { LeadStage } from "../../domain/contacts/contacts";
 import type { IsoDate } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf, type LeadCount } from "../analytics/lead-conversion";
+import { leadsSent, type LeadRow } from "../analytics/leads";
 import { wonDeals } from "../analytics/attribution/won-deals";
-import { bookings, consultants, contacts, enquiries, staffAccounts } from "../db/schema";
+import { bookings, consultants, contacts, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 
 /**
@@ -35,25 +22,27 @@ const namedSources = 4;
 
 // A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.
 const zone = sql.raw(`'${bookingTimeZone}'`);
-const indiaWeekOf = (instant: PgColumn) =>
+const indiaWeekOf = (instant: SQL) =>
   sql<IsoDate>`to_char(date_trunc('week', ${instant} at time zone ${zone}), 'YYYY-MM-DD')`;
 const indiaMonthOf = (instant: SQL.Aliased<Date> | PgColumn) =>
   sql<string>`to_char(${instant} at time zone ${zone}, 'YYYY-MM')`;
 
-/**
- * A column of `contacts` named with its table: Drizzle leaves the table out of a one-table query's
- * select list, where inside a subquery "id" would be the inner table's own.
- */
-const ofContacts = (column: PgColumn) => sql`${sql.identifier(getTableName(contacts))}.${sql.identifier(column.name)}`;
+/** The leads of [from, now] (`leadsSent`, decision 073), to count in a statement of the caller's. */
+const leadsUpTo = (from: Date, now: Date) => sql`(${leadsSent({ from, to: new Date(now.getTime() + 1) })}) leads`;
+const touch = sql.raw("leads.touch");
 
-/** Counts per India week and source (the SQL twin of domain/analytics/analytics.ts sourceName). */
-async function touchesByWeek(db: Db, table: typeof enquiries | typeof bookings, where: SQL | undefined) {
-  const week = indiaWeekOf(table.createdAt);
-  const source = sourceNameOf(table.firstTouch);
-  return db.select({ week, source, count: count() }).from(table).where(where).groupBy(week, source);
+/** Enquiries and calls booked per India week and source (the SQL twin of domain/analytics/analytics.ts sourceName). */
+async function leadsByWeek(db: Db, now: Date, from: Date) {
+  const week = indiaWeekOf(sql.raw("leads.at"));
+  const source = sourceNameOf(touch);
+  const result = await db.execute<SourceCount>(sql`
+    select ${week} as week, ${source} as source, leads.kind, count(*)::int as count
+    from ${leadsUpTo(from, now)}
+    group by 1, 2, 3`);
+  return (result as unknown as { rows: SourceCount[] }).rows;
 }
 
-type SourceCount = { week: IsoDate; source: string; count: number };
+type SourceCount = { week: IsoDate; source: string; kind: LeadRow["kind"]; count: number };
 
 /**
  * The busiest channels over both charts, by name (ties alphabetically), then "other" for the rest;
@@ -72,31 +61,19 @@ function sourceSeries(rows: SourceCount[]): { series: SourceSeries[]; indexOf: (
   return { series, indexOf: (source) => position.get(source) ?? named.length };
 }
 
-const enquiriesIn = (from: Date, now: Date) =>
-  and(eq(enquiries.isSpam, false), gte(enquiries.createdAt, from), lte(enquiries.createdAt, now));
-// Every call booked in the period counts, whatever became of it later (moved, cancelled, held).
-const callsIn = (from: Date, now: Date) => and(gte(bookings.createdAt, from), lte(bookings.createdAt, now));
-
 async function weeklyBySource(db: Db, now: Date, weekStarts: IsoDate[], from: Date) {
-  const [enquiryRows, callRows] = await Promise.all([
-    touchesByWeek(db, enquiries, enquiriesIn(from, now)),
-    touchesByWeek(db, bookings, callsIn(from, now)),
-  ]);
-  const { series, indexOf } = sourceSeries([...enquiryRows, ...callRows]);
+  const rows = await leadsByWeek(db, now, from);
+  const { series, indexOf } = sourceSeries(rows);
   const weeks = new Map<IsoDate, SourceWeek>(
     weekStarts.map((weekStart) => [
       weekStart,
       { weekStart, enquiries: series.map(() => 0), calls: series.map(() => 0) },
     ]),
   );
-  const add = (rows: SourceCount[], into: "enquiries" | "calls") => {
-    for (const { week, source, count } of rows) {
-      const counts = weeks.get(week)?.[into];
-      if (counts) counts[indexOf(source)]! += count;
-    }
-  };
-  add(enquiryRows, "enquiries");
-  add(callRows, "calls");
+  for (const { week, source, kind, count } of rows) {
+    const counts = weeks.get(week)?.[kind === "enquiry" ? "enquiries" : "calls"];
+    if (counts) counts[indexOf(source)]! += count;
+  }
   return { sources: series, weeks: [...weeks.values()] };
 }
 
@@ -105,62 +82,51 @@ const leadKinds = { enquiries: "enquiryVisits", calls: "bookingVisits" } as cons
 
 /** Enquiries and calls of the period per source and per landing page, each beside the visits from it in the same India days. */
 async function conversion(db: Db, now: Date, from: Date) {
-  const touches = (table: typeof enquiries | typeof bookings, where: SQL | undefined) => {
-    const source = sourceNameOf(table.firstTouch);
-    const landingPage = landingPageOf(table.firstTouch);
-    return db.select({ source, landingPage, count: count() }).from(table).where(where).groupBy(source, landingPage);
-  };
-  const [enquiryRows, callRows] = await Promise.all([
-    touches(enquiries, enquiriesIn(from, now)),
-    touches(bookings, callsIn(from, now)),
-  ]);
-  const counted: LeadCount<keyof typeof leadKinds>[] = [
-    ...enquiryRows.map((row) => ({ ...row, kind: "enquiries" as const })),
-    ...callRows.map((row) => ({ ...row, kind: "calls" as const })),
-  ];
+  const result = await db.execute<LeadCount<LeadRow["kind"]>>(sql`
+    select ${sourceNameOf(touch)} as source, ${landingPageOf(touch)} as "landingPage", leads.kind, count(*)::int as count
+    from ${leadsUpTo(from, now)}
+    group by 1, 2, 3`);
+  const kindOf = { enquiry: "enquiries", booking: "calls" } as const;
+  const counted = (result as unknown as { rows: LeadCount<LeadRow["kind"]>[] }).rows.map((row) => ({
+    ...row,
+    kind: kindOf[row.kind],
+  }));
   return leadsBesideVisits(db, { from, to: now }, leadKinds, counted);
 }
 
 /**
- * Contacts whose enquiry (not spam) came in the window, and of them: who booked a call, who had
- * one held, and who of those is won now. Each step counts only people of the step before.
+ * The people whose enquiry (a lead, `leadsSent`) came in the window, and how far each went by any
+ * path, as of now: a step counts everyone who reached it or a step after it, so a deal won without
+ * a call counts as booked and held too, and the steps never grow. Booked: a call booked; held: a
+ * call held (the consultant's outcome, due by now); won: the deal won (`wonDeals`, as the revenue
+ * counts it). A person erased on request counts once, by their anonymous key, up to the calls they
+ * booked: what became of those went with them (decision 073).
  */
 async function funnel(db: Db, now: Date, from: Date): Promise<SalesDashboard["funnel"]> {
-  const booked = exists(
-    db
-      .select({ one: sql`1` })
-      .from(bookings)
-      .where(and(eq(bookings.contactId, contacts.id), lte(bookings.createdAt, now))),
-  );
-  const held = exists(
-    db
-      .select({ one: sql`1` })
-      .from(bookings)
-      .where(and(eq(bookings.contactId, contacts.id), eq(bookings.outcome, "held"), lte(bookings.startsAt, now))),
-  );
-  const enquired = exists(
-    db
-      .select({ one: sql`1` })
-      .from(enquiries)
-      .where(
-        and(
-          eq(enquiries.contactId, contacts.id),
-          eq(enquiries.isSpam, false),
-          gte(enquiries.createdAt, from),
-          lte(enquiries.createdAt, now),
-        ),
-      ),
-  );
-  const [row] = await db
-    .select({
-      enquired: count(),
-      booked: sql<number>`count(*) filter (where ${booked})`.mapWith(Number),
-      held: sql<number>`count(*) filter (where ${held})`.mapWith(Number),
-      won: sql<number>`count(*) filter (where ${held} and ${ofContacts(contacts.stage)} = 'won')`.mapWith(Number),
-    })
-    .from(contacts)
-    .where(enquired);
-  return row ?? { enquired: 0, booked: 0, held: 0, won: 0 };
+  const end = new Date(now.getTime() + 1);
+  const won = wonDeals();
+  const result = await db.execute<SalesDashboard["funnel"]>(sql`
+    with enquired as (
+      select distinct person from (${leadsSent({ from, to: end })}) leads
+      where kind = 'enquiry' and person is not null
+    ), booked as (
+      select distinct person from (${leadsSent({ to: end })}) leads
+      where kind = 'booking' and person is not null
+    ), held as (
+      select distinct ${bookings.contactId}::text as person from ${bookings}
+      where ${bookings.outcome} = 'held' and ${bookings.startsAt} < ${end} and ${bookings.contactId} is not null
+    ), wins as (
+      select ${won.id}::text as person from ${won} where ${won.wonAt} < ${end}
+    )
+    select count(*)::int as enquired,
+      count(*) filter (where booked.person is not null or held.person is not null or wins.person is not null)::int as booked,
+      count(*) filter (where held.person is not null or wins.person is not null)::int as held,
+      count(*) filter (where wins.person is not null)::int as won
+    from enquired
+    left join booked using (person)
+    left join held using (person)
+    left join wins using (person)`);
+  return (result as unknown as { rows: SalesDashboard["funnel"][] }).rows[0]!;
 }
 
 /** Won deals by India month and by owner; a deal without an expected value counts with 0 rupees. */

@@ -1874,6 +1874,28 @@ export const analyticsPageViews = pgTable(
   ],
 );
 
+/**
+ * A lead whose record is gone, kept as an anonymous count (decision 073): an enquiry (not spam) or
+ * a call booked, erased on request or deleted at the end of its retention period. Its day, its kind,
+ * the service of a call and the visit it came from (the first touch without the UTM term and
+ * content, which may name a person) stay, so every report counts it as it did before; nothing of the
+ * person does. `person` is one key per erasure, so the dashboard counts the erased once as people.
+ * Kept as long as the analytics totals (server/privacy/retention.ts).
+ */
+export const anonymousLeads = pgTable(
+  "anonymous_leads",
+  {
+    id: rowId(),
+    kind: text("kind", { enum: ["enquiry", "booking"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    touch: jsonb("touch").$type<FirstTouch>(),
+    /** The call's service ("" for an enquiry, which names none). */
+    service: text("service").notNull().default(""),
+    person: uuid("person"),
+  },
+  (table) => [index("anonymous_leads_sent_idx").on(table.sentAt)],
+);
+
 /** What a roll-up adds up of visits, hourly and daily alike. */
 const visitSums = () => ({
   visits: integer("visits").notNull(),

@@ -30,6 +30,7 @@ describe("migrations and seed", () => {
       "analytics_page_views",
       "analytics_salts",
       "analytics_visits",
+      "anonymous_leads",
       "application_notes",
       "application_stage_changes",
       "application_step_days",

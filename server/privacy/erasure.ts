@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { and, inArray, sql } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../contracts/privacy";
@@ -108,8 +110,10 @@ export async function eraseRecords(
       ),
     );
   if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
-  await deleteEnquiries(tx, ids.enquiry);
-  await deleteBookings(tx, ids.booking);
+  // Their leads stay in the reports as anonymous counts (decision 073), under one key for this person.
+  const erased = { person: randomUUID() };
+  await deleteEnquiries(tx, ids.enquiry, erased);
+  await deleteBookings(tx, ids.booking, erased);
   // Their notes, tasks, replies, e-mails, other addresses and merges go with the contact (cascade);
   // a merge undone since, kept on the contact it was merged into, holds their row too.
   if (ids.contact.length > 0) {

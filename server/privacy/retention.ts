@@ -12,6 +12,7 @@ import { indiaDateOf } from "../../domain/time/india-dates";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import {
   analyticsHourlyPages,
+  anonymousLeads,
   analyticsHourlyVisits,
   applicationStepDays,
   analyticsVisits,
@@ -123,10 +124,14 @@ async function deleteRawAnalytics(db: Db, cutoff: Date): Promise<number> {
   }
 }
 
-/** Deletes the hourly analytics totals of hours before `cutoff`, and the application's step counts of days before it: counts only, so not audited either. */
+/**
+ * Deletes the hourly analytics totals of hours before `cutoff`, the anonymous leads sent before it
+ * (decision 073) and the application's step counts of days before it: counts only, so not audited either.
+ */
 async function deleteOldRollUps(db: Db, cutoff: Date) {
   await db.delete(analyticsHourlyVisits).where(lt(analyticsHourlyVisits.hour, cutoff));
   await db.delete(analyticsHourlyPages).where(lt(analyticsHourlyPages.hour, cutoff));
+  await db.delete(anonymousLeads).where(lt(anonymousLeads.sentAt, cutoff));
   await db.delete(applicationStepDays).where(lt(applicationStepDays.day, indiaDateOf(cutoff)));
 }
 

@@ -4,7 +4,7 @@ import type { AttributionRow, RevenueAttribution, SalesSteps } from "../../../co
 import type { ReportRange } from "../../../domain/analytics/report-range";
 import { indiaDatesRange, type IsoDate } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/db";
-import { landingPageOf, sourceNameOf } from "../lead-conversion";
+import { landingPageOf, sourceNameOf } from "../source-name-sql";
 import { visitsByWay, type VisitsByWay } from "../reports/analytics-report";
 import { bringRollUpsUpToDate } from "../roll-ups";
 import { salesEvents, stepSums, wonEvents, type StepSums } from "./sales-events";

@@ -1,13 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import { bookings, enquiries } from "../../db/schema";
+import { leadsSent } from "../leads";
 import { wonDeals } from "./won-deals";
 
 /**
  * The sales desk's steps as rows, each with the visit it is credited to (decision 062): what both
  * revenue by source and the Content report add up. A step counts when it happened, within
- * [start, end): a lead when it was sent (an enquiry not spam, or a call booked), a call held or
- * missed when it was due, a deal when it was won. Columns:
+ * [start, end): a lead when it was sent (`leadsSent`, decision 073: an enquiry not spam, or a call
+ * booked, kept or anonymous), a call held or missed when it was due, a deal when it was won. Columns:
  *
  * - `at`, the step's instant; `touch`, the lead's first touch (jsonb, null without a visit);
  *   `service`, the call's domain ("" for an enquiry, which names none); `has_lead`, false for a
@@ -20,14 +21,9 @@ import { wonDeals } from "./won-deals";
  */
 export function salesEvents(start: Date, end: Date): SQL {
   return sql`
-    select e.created_at as at, e.first_touch as touch, ''::text as service, true as has_lead,
-      1 as leads, 0 as booked, 0 as held, 0 as no_shows, 0 as won, 0::bigint as rupees, null::float8 as seconds_to_won
-    from ${enquiries} e
-    where not e.is_spam and e.created_at >= ${start} and e.created_at < ${end}
-    union all
-    select b.created_at, b.first_touch, b.domain, true, 1, 1, 0, 0, 0, 0, null
-    from ${bookings} b
-    where b.created_at >= ${start} and b.created_at < ${end}
+    select l.at, l.touch, l.service, true as has_lead, 1 as leads, (l.kind = 'booking')::int as booked, 0 as held,
+      0 as no_shows, 0 as won, 0::bigint as rupees, null::float8 as seconds_to_won
+    from (${leadsSent({ from: start, to: end })}) l
     union all
     select b.starts_at, b.first_touch, b.domain, true, 0, 0, (b.outcome = 'held')::int, (b.outcome = 'no-show')::int, 0, 0, null
     from ${bookings} b

@@ -7,7 +7,9 @@ import { applicationStepDays, auditLog, contacts, enquiries } from "../../db/sch
 import { insertHourlyVisits } from "../../../test-support/analytics-rows";
 import { insertApplication, insertJob } from "../../../test-support/recruiting-rows";
 import { openTestDatabase } from "../../../test-support/test-database";
+import { insertStaffMember } from "../../../test-support/staff-actor";
 import { careersFunnel, salesFunnel } from "./company-funnel";
+import { salesFunnelDesk } from "./funnel-desks";
 
 /** The funnel across the company (issue 62, item 4) at a fixed now: 25 November 2026, 10:00 AM in India. */
 const now = new Date("2026-11-25T10:00:00+05:30");
@@ -129,5 +131,27 @@ describe("the funnel across the company", () => {
       ["hired", 1],
     ]);
     expect(steps.map((step) => step.rate)).toEqual([null, 8 / 40, 3 / 8, 2 / 3, 1 / 2, 1]);
+  });
+
+  it("writes a half's CSV file with the page table's columns and shares, as whole percentages", async () => {
+    const member = await insertStaffMember(database.db, now, {
+      email: "ravi@nexora.test",
+      name: "Ravi",
+      role: "sales",
+    });
+    const file = await salesFunnelDesk({ db: database.db, clock: () => now }, member).exportCsv(range);
+    const lines = (await new Response(file.content).text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toEqual([
+      '"Step","Count","Of the step before","Of the first step"',
+      '"Visits","140","","100%"',
+      '"Leads","1","1%","1%"',
+      '"Calls booked","0","0%","0%"',
+      '"Calls held","0","","0%"',
+      '"Deals","1","","1%"',
+      '"Won","0","0%","0%"',
+    ]);
   });
 });

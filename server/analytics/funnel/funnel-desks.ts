@@ -1,6 +1,7 @@
 import type { CareersFunnelDesk, FunnelStep, SalesFunnelDesk } from "../../../contracts/careers-funnel";
 import type { CsvExport } from "../../../contracts/outcome";
-import type { FunnelHalf } from "../../../domain/analytics/company-funnel";
+import { funnelTableHead, type FunnelHalf } from "../../../domain/analytics/company-funnel";
+import { percentText } from "../../../domain/analytics/percent-text";
 import type { ReportRange } from "../../../domain/analytics/report-range";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Db } from "../../db/db";
@@ -11,7 +12,8 @@ import { careersFunnel, salesFunnel } from "./company-funnel";
 
 type Deps = Pick<Bindings, "db" | "clock">;
 
-const rate = (value: number | null) => (value === null ? "" : `${(value * 100).toFixed(1)}%`);
+/** A step's share as the page writes it; none where there is nothing to share. */
+const rate = (value: number | null) => (value === null ? "" : percentText(value));
 
 /** One half of the funnel as a CSV file, through the audited export every download goes through. */
 function exportHalf(
@@ -32,7 +34,7 @@ function exportHalf(
       summary: `Exported the ${half} funnel from ${range.from} to ${range.to} to CSV.`,
       details: { half, from: range.from, to: range.to },
     }),
-    header: ["Step", "Count", "Of the step before", "Of the first step"],
+    header: [...funnelTableHead],
     pages: async function* () {
       yield steps.map((step) => [
         step.label,

@@ -9,6 +9,7 @@ import {
   analyticsHourlyPages,
   analyticsHourlyVisits,
   analyticsVisits,
+  consultants,
 } from "../../db/schema";
 import { rollUpDirtyHours } from "../roll-ups";
 import { buildDailyRollUps, builtDaysIn, forgetDailyRollUps } from "./daily-roll-ups";
@@ -17,19 +18,37 @@ import { openTestDatabase } from "../../../test-support/test-database";
 import { analyticsReportDesk } from "./analytics-report-desk";
 import { indiaDatesRange, isoDate } from "../../../domain/time/india-dates";
 import { analyticsReport } from "./analytics-report";
+import { leadRows } from "../../../test-support/lead-rows";
 
 /**
- * The analytics page's figures from hourly roll-up rows written directly, at a fixed "now":
- * 26 Nov 2026, 15:30 in India. An India hour starts at xx:30 UTC, and an India day at 18:30 UTC
- * the day before.
+ * The analytics page's figures from hourly roll-up rows and leads written directly, at a fixed
+ * "now": 26 Nov 2026, 15:30 in India. An India hour starts at xx:30 UTC, and an India day at 18:30
+ * UTC the day before. The leads are counted from their own rows (decision 073), the visits that
+ * ended in one from the roll-ups.
  */
 const now = new Date("2026-11-26T10:00:00Z");
 const today = isoDate("2026-11-26");
 
 let database: Database;
+let consultantId: string;
+const leads = leadRows(() => database.db);
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const [company] = await database.db.select({ id: consultants.id }).from(consultants).limit(1);
+  consultantId = company!.id;
+  // Today's search visit's enquiry, and the campaign's visit's call.
+  await leads.enquiry(new Date("2026-11-25T18:40:00Z"), {
+    searchEngine: "Google",
+    referrer: "www.google.com",
+    landingPage: "/services",
+  });
+  await leads.call(
+    new Date("2026-11-26T08:40:00Z"),
+    new Date("2026-11-30T06:30:00Z"),
+    { utmSource: "newsletter", utmMedium: "email", utmCampaign: "diwali-2026", landingPage: "/contact" },
+    { consultantId },
+  );
   await database.db.insert(analyticsHourlyVisits).values([
     // Today, its first India hour (00:00–01:00, 18:30 UTC yesterday): two visits from Google on phones, one bounced.
     hourlyVisitsRow({
@@ -319,6 +338,10 @@ describe("a visit that sent several leads (issue 58, item 8)", () => {
         visit("several-b", { enquiries: 1, bookings: 1 }),
         visit("several-c", {}),
       ]);
+    const sent = new Date(hour.getTime() + 90_000);
+    await leads.enquiry(sent, { landingPage: "/demo" });
+    for (let day = 27; day <= 30; day += 1)
+      await leads.call(sent, new Date(`2025-05-${day}T06:30:00Z`), { landingPage: "/demo" }, { consultantId });
     await database.db.insert(analyticsDirtyHours).values({ hour });
     await rollUpDirtyHours(database.db);
     const range = reportRangeFrom(

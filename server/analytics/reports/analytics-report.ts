@@ -8,6 +8,7 @@ import type {
   CountryRow,
   DeviceRow,
   EntryPageRow,
+  Leads,
   PageRow,
   SourceRow,
 } from "../../../contracts/analytics-report";
@@ -22,13 +23,14 @@ import {
   analyticsHourlyVisits,
 } from "../../db/schema";
 import { builtDaysIn } from "./daily-roll-ups";
+import { campaignKey, leadsInRange, noLeads, type LeadSums } from "./report-leads";
 
 /**
- * The analytics page's figures (issue 48, item 4), read from the hourly roll-ups only. A range
- * is India days, from and to included; an hour row is the start of an India hour, so a day is
- * the hours from its midnight in India to the next. A range's visits are read in one pass that
- * groups them every way the page shows (grouping sets); the previous range's only as totals and
- * steps; the pages from their own roll-up.
+ * The analytics page's figures (issue 48, item 4): visits from the roll-ups, leads as every report
+ * counts them (`leadsSent`, decision 073: report-leads.ts). A range is India days, from and to
+ * included; an hour row is the start of an India hour, so a day is the hours from its midnight in
+ * India to the next. A range's visits are read in one pass that groups them every way the page shows
+ * (grouping sets); the previous range's only as totals and steps; the pages from their own roll-up.
  */
 
 // A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.
@@ -77,8 +79,6 @@ type VisitSums = {
   page_views: number;
   bounces: number;
   duration_s: number;
-  enquiries: number;
-  bookings: number;
   applications: number;
   lead_visits: number;
   enquiry_visits: number;
@@ -140,15 +140,15 @@ async function hourlyVisits(db: Db, spans: Span[], grain: Grain, sets: Grouping[
         ${v.utmSource} as utm_source, ${v.utmMedium} as utm_medium, ${v.entryPath} as entry_path,
         ${v.device} as device, ${v.country} as country, ${v.visits} as visits, ${v.visitors} as visitors,
         ${v.pageViews} as page_views, ${v.bounces} as bounces, ${v.durationS} as duration_s,
-        ${v.enquiries} as enquiries, ${v.bookings} as bookings, ${v.applications} as applications,
+        ${v.applications} as applications,
         ${v.leadVisits} as lead_visits, ${v.enquiryVisits} as enquiry_visits, ${v.bookingVisits} as booking_visits,
         ${v.applicationVisits} as application_visits
       from ${v} where ${within(hour, spans)}
     )
     select ${grouping.select},
       sum(visits)::float8 as visits, sum(visitors)::float8 as visitors, sum(page_views)::float8 as page_views,
-      sum(bounces)::float8 as bounces, sum(duration_s)::float8 as duration_s, sum(enquiries)::float8 as enquiries,
-      sum(bookings)::float8 as bookings, sum(applications)::float8 as applications,
+      sum(bounces)::float8 as bounces, sum(duration_s)::float8 as duration_s,
+      sum(applications)::float8 as applications,
       sum(lead_visits)::float8 as lead_visits, sum(enquiry_visits)::float8 as enquiry_visits,
       sum(booking_visits)::float8 as booking_visits, sum(application_visits)::float8 as application_visits
     from selected
@@ -165,8 +165,6 @@ const sumColumns = [
   "page_views",
   "bounces",
   "duration_s",
-  "enquiries",
-  "bookings",
   "applications",
   "lead_visits",
   "enquiry_visits",
@@ -174,45 +172,47 @@ const sumColumns = [
   "application_visits",
 ] as const;
 
-const noVisits: AnalyticsTotals = {
-  visitors: 0,
-  visits: 0,
-  pageViews: 0,
-  bounces: 0,
-  durationS: 0,
-  enquiries: 0,
-  bookings: 0,
-  applications: 0,
-  leadVisits: 0,
-  enquiryVisits: 0,
-  bookingVisits: 0,
-  applicationVisits: 0,
-};
-
-const totalsOf = (row: VisitSums | undefined): AnalyticsTotals =>
-  row
-    ? {
-        visitors: row.visitors,
-        visits: row.visits,
-        pageViews: row.page_views,
-        bounces: row.bounces,
-        durationS: row.duration_s,
-        enquiries: row.enquiries,
-        bookings: row.bookings,
-        applications: row.applications,
-        leadVisits: row.lead_visits,
-        enquiryVisits: row.enquiry_visits,
-        bookingVisits: row.booking_visits,
-        applicationVisits: row.application_visits,
-      }
-    : noVisits;
-
-const leadsOf = (row: VisitSums) => ({
-  enquiries: row.enquiries,
-  bookings: row.bookings,
-  applications: row.applications,
-  leadVisits: row.lead_visits,
+/**
+ * A range's totals: its visits and what they ended in from the roll-ups, its leads (enquiries and
+ * calls booked) from `leadsSent` (decision 073), so the page counts leads as every other report does.
+ */
+const totalsOf = (row: VisitSums | undefined, leads: LeadSums): AnalyticsTotals => ({
+  visitors: row?.visitors ?? 0,
+  visits: row?.visits ?? 0,
+  pageViews: row?.page_views ?? 0,
+  bounces: row?.bounces ?? 0,
+  durationS: row?.duration_s ?? 0,
+  ...leads,
+  applications: row?.applications ?? 0,
+  leadVisits: row?.lead_visits ?? 0,
+  enquiryVisits: row?.enquiry_visits ?? 0,
+  bookingVisits: row?.booking_visits ?? 0,
+  applicationVisits: row?.application_visits ?? 0,
 });
+
+/** A group's leads (`leadsSent`), and its applications and visits with either from the roll-ups. */
+const leadsOf = (row: VisitSums | undefined, leads: LeadSums | undefined): Leads => ({
+  ...(leads ?? noLeads),
+  applications: row?.applications ?? 0,
+  leadVisits: row?.lead_visits ?? 0,
+});
+
+/**
+ * Each group of one way with visits or leads in the range: its visit row (none for a group whose
+ * leads came without a counted visit) and its leads.
+ */
+function groupsOf(
+  visitRows: GroupedRow[],
+  leads: Map<string, LeadSums>,
+  keyOf: (row: GroupedRow) => string,
+): { key: string; visits: GroupedRow | undefined; leads: LeadSums | undefined }[] {
+  const visits = new Map(visitRows.map((row) => [keyOf(row), row]));
+  return [...new Set([...visits.keys(), ...leads.keys()])].map((key) => ({
+    key,
+    visits: visits.get(key),
+    leads: leads.get(key),
+  }));
+}
 
 /** The step keys of a range, in order: its hours for one day; its days, 7-day weeks from its first day, or months. */
 export function stepKeysOf(from: IsoDate, days: number, grain: Grain): string[] {
@@ -302,8 +302,8 @@ async function dailyVisits(db: Db, from: IsoDate, to: IsoDate, sets: Grouping[])
     select ${d.kind} as kind, ${d.name} as name, ${d.source} as source, ${d.medium} as medium,
       case when ${d.kind} = 'total' then ${d.day} else '' end as day,
       sum(${d.visits})::float8 as visits, sum(${d.visitors})::float8 as visitors, sum(${d.pageViews})::float8 as page_views,
-      sum(${d.bounces})::float8 as bounces, sum(${d.durationS})::float8 as duration_s, sum(${d.enquiries})::float8 as enquiries,
-      sum(${d.bookings})::float8 as bookings, sum(${d.applications})::float8 as applications,
+      sum(${d.bounces})::float8 as bounces, sum(${d.durationS})::float8 as duration_s,
+      sum(${d.applications})::float8 as applications,
       sum(${d.leadVisits})::float8 as lead_visits, sum(${d.enquiryVisits})::float8 as enquiry_visits,
       sum(${d.bookingVisits})::float8 as booking_visits, sum(${d.applicationVisits})::float8 as application_visits
     from ${d}
@@ -473,7 +473,7 @@ export async function analyticsReport(
 ): Promise<AnalyticsReport> {
   // The range's visits and its pages are read from the same days and hours.
   const where = await sourcesOf(db, range.from, range.to, range.grain);
-  const [grouped, previous, pages] = await Promise.all([
+  const [grouped, previous, pages, leads, previousLeads] = await Promise.all([
     visitsOf(
       db,
       range.from,
@@ -486,24 +486,28 @@ export async function analyticsReport(
       ? visitsOf(db, range.previous.from, range.previous.to, range.grain, ["total", "step"])
       : Promise.resolve(null),
     pagesOf(db, range.from, range.to, where, pageLimit),
+    leadsInRange(db, range.from, range.to, now),
+    range.previous ? leadsInRange(db, range.previous.from, range.previous.to, now) : Promise.resolve(null),
   ]);
   const of = merged;
 
-  const sources: SourceRow[] = of(grouped, "source")
-    .map((row) => ({ source: row.source!, visits: row.visits, ...leadsOf(row) }))
+  const sources: SourceRow[] = groupsOf(of(grouped, "source"), leads.source, (row) => row.source!)
+    .map(({ key, visits, leads: sent }) => ({ source: key, visits: visits?.visits ?? 0, ...leadsOf(visits, sent) }))
     .sort(byVisits((row) => row.source));
-  const campaigns: CampaignRow[] = of(grouped, "campaign")
-    .filter((row) => row.utm_campaign !== "")
-    .map((row) => ({
-      campaign: row.utm_campaign!,
-      source: row.utm_source!,
-      medium: row.utm_medium!,
-      visits: row.visits,
-      ...leadsOf(row),
-    }))
+  const campaigns: CampaignRow[] = groupsOf(of(grouped, "campaign"), leads.campaign, campaignKey)
+    .map(({ key, visits, leads: sent }) => {
+      const [campaign, source, medium] = JSON.parse(key) as [string, string, string];
+      return { campaign, source, medium, visits: visits?.visits ?? 0, ...leadsOf(visits, sent) };
+    })
+    .filter((row) => row.campaign !== "")
     .sort(byVisits((row) => `${row.campaign} ${row.source} ${row.medium}`));
-  const entryPages: EntryPageRow[] = of(grouped, "entry")
-    .map((row) => ({ path: row.entry_path!, visits: row.visits, bounces: row.bounces, ...leadsOf(row) }))
+  const entryPages: EntryPageRow[] = groupsOf(of(grouped, "entry"), leads.entry, (row) => row.entry_path!)
+    .map(({ key, visits, leads: sent }) => ({
+      path: key,
+      visits: visits?.visits ?? 0,
+      bounces: visits?.bounces ?? 0,
+      ...leadsOf(visits, sent),
+    }))
     .sort(byVisits((row) => row.path));
   const deviceRows = of(grouped, "device");
   const devices: DeviceRow[] = deviceClasses.map((device) => {
@@ -518,8 +522,8 @@ export async function analyticsReport(
   return {
     range,
     asOf: now,
-    totals: totalsOf(of(grouped, "total")[0]),
-    previousTotals: previous ? totalsOf(of(previous, "total")[0]) : null,
+    totals: totalsOf(of(grouped, "total")[0], leads.total),
+    previousTotals: previous && previousLeads ? totalsOf(of(previous, "total")[0], previousLeads.total) : null,
     steps: stepsOf(of(grouped, "step"), range.from, range.days, range.grain),
     previousSteps:
       previous && range.previous

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { presetRange } from "~domain/analytics/report-range";
 
-import { changeText, durationText, previousRangeName, stepAxisLabel, stepLabel } from "./analytics-format";
+import { changeText, previousRangeName, stepAxisLabel, stepLabel } from "./analytics-format";
 import { csvCell, shownCell } from "./analytics-tables";
 import { isoDate } from "~domain/time/india-dates";
 
@@ -25,13 +25,12 @@ describe("the analytics page's words and figures", () => {
     expect(stepLabel("2026-11-02", "week")).toBe("Week from 2 Nov 2026");
     expect(stepLabel("2026-01", "month")).toBe("January 2026");
     expect(stepAxisLabel("2026-01", "month")).toBe("Jan '26");
-    expect(durationText(245)).toBe("4 min 05 s");
   });
 
   it("writes a cell for the page with its grouping, and for a CSV file as a plain number", () => {
     expect([shownCell(123456), csvCell(123456)]).toEqual(["1,23,456", "123456"]);
     expect([shownCell({ share: 1, of: 8 }), csvCell({ share: 1, of: 8 })]).toEqual(["12.5%", "12.5%"]);
     expect([shownCell({ share: 0, of: 0 }), csvCell({ share: 0, of: 0 })]).toEqual(["–", ""]);
-    expect([shownCell({ seconds: 64.6 }), csvCell({ seconds: 64.6 })]).toEqual(["1 min 05 s", "65"]);
+    expect([shownCell({ seconds: 64.6 }), csvCell({ seconds: 64.6 })]).toEqual(["1 minute 5 seconds", "65"]);
   });
 });

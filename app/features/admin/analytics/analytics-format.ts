@@ -52,25 +52,17 @@ export function previousRangeName(range: ReportRange): string {
   }
 }
 
-/** "4 min 05 s", "38 s", "–". */
-export function durationText(seconds: number | null): string {
-  if (seconds === null) return "–";
-  const whole = Math.round(seconds);
-  if (whole < 60) return `${whole} s`;
-  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
-}
-
-export const leadsOf = (row: { enquiries: number; bookings: number; applications: number }) =>
-  row.enquiries + row.bookings + row.applications;
+/** A group's leads (decision 073): its enquiries and calls booked; applications are counted apart. */
+export const leadsOf = (row: { enquiries: number; bookings: number }) => row.enquiries + row.bookings;
 
 /**
- * A bar of visits that may have become leads (a source, an entry page, a campaign): the share of
- * its visits that ended in one beside it, visits by visits, so never above 100% (issue 58, item 8).
+ * A bar of visits that may have become leads or applications (a source, an entry page, a campaign):
+ * the share of its visits that ended in one beside it, visits by visits, so never above 100% (issue 58, item 8).
  */
 export const visitsThatLed = (label: string, row: { visits: number; leadVisits: number }) => ({
   label,
   value: row.visits,
-  text: `${counted(row.visits)} · ${percent(row.leadVisits, row.visits)} became leads`,
+  text: `${counted(row.visits)} · ${percent(row.leadVisits, row.visits)} converted`,
 });
 
 /** A bar of some of the range's visits (a kind of device, a country, a step of the funnel), as a share of them all. */

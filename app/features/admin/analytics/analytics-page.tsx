@@ -7,7 +7,14 @@ import { reportRangeQuery } from "~domain/analytics/report-range";
 import { BarRows, barRowsHeight, type BarRow } from "~/features/admin/shared/charts/bar-rows";
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
-import { counted, plural, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+import {
+  counted,
+  durationText,
+  landingPageLabel,
+  plural,
+  sourceNameLabel,
+} from "~/features/admin/shared/charts/chart-figures";
+import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -17,7 +24,6 @@ import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-form";
 import {
   changeText,
-  durationText,
   headlineOf,
   previousRangeName,
   rangeLabel,
@@ -89,14 +95,14 @@ export function AnalyticsPage({
           <RowsCard
             report={report}
             table="sources"
-            intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here. The conversion rate is the visits that ended in at least one lead, of all visits."
+            intro="Where visits came from: the link's UTM source, else the search engine, else the site that linked here; a lead sent without a counted visit is direct. The conversion rate is the visits that ended in at least one lead or application, of all visits."
             rows={report.sources.map((row) => visitsThatLed(sourceNameLabel(row.source), row))}
           />
           <RowsCard
             report={report}
             table="entry-pages"
-            intro="The page each visit began on, and how many of those visits ended in an enquiry, a call or an application."
-            rows={report.entryPages.map((row) => visitsThatLed(row.path, row))}
+            intro="The page each visit began on, and how many of those visits ended in an enquiry, a call or an application; a lead sent without a counted visit began on no page."
+            rows={report.entryPages.map((row) => visitsThatLed(landingPageLabel(row.path), row))}
           />
           <RowsCard
             report={report}
@@ -144,7 +150,7 @@ function Headlines({ report }: { report: AnalyticsReport }) {
   const change = (key: keyof typeof now, kind: "count" | "rate") =>
     before ? (changeText(now[key], before[key], kind, name) ?? undefined) : undefined;
   const rate = (value: number | null) => (value === null ? "–" : `${(Math.round(value * 1000) / 10).toFixed(1)}%`);
-  const leadsDetail = `${plural(report.totals.enquiries, "enquiry", "enquiries")}, ${plural(report.totals.bookings, "call", "calls")}, ${plural(report.totals.applications, "application", "applications")}`;
+  const leadsDetail = `${plural(report.totals.enquiries, "enquiry", "enquiries")} and ${plural(report.totals.bookings, "call booked", "calls booked")}; ${plural(report.totals.applications, "application", "applications")} apart`;
   return (
     <section aria-label="Headline figures">
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -171,13 +177,14 @@ function Headlines({ report }: { report: AnalyticsReport }) {
           term="Conversion rate"
           value={rate(now.conversionRate)}
           detail={[
-            `${counted(now.leadVisits)} of ${counted(now.visits)} visits ended in a lead`,
+            `${counted(now.leadVisits)} of ${counted(now.visits)} visits ended in a lead or an application`,
             change("conversionRate", "rate"),
           ]
             .filter(Boolean)
             .join(". ")}
         />
       </dl>
+      <p className="-mt-3 mb-6 max-w-3xl text-sm text-slate-600">{leadsCounted}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsReport, AnalyticsTable } from "~contracts/analytics-report";
 
-import { counted, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
-import { durationText, leadsOf, previousRangeName, rangeLabel, stepLabel } from "./analytics-format";
+import { counted, durationText, landingPageLabel, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+import { leadsOf, previousRangeName, rangeLabel, stepLabel } from "./analytics-format";
 
 /**
  * Each table of the analytics page, once: the page shows it under its chart, and its CSV file
@@ -40,9 +40,17 @@ export function csvCell(cell: Cell): string {
   return cell.seconds === null ? "" : String(Math.round(cell.seconds));
 }
 
-// The conversion rate divides the visits that ended in a lead by the visits, both shown beside it:
-// one visit may send several leads, so leads by visits could pass 100% (issue 58, item 8).
-const leadColumns = ["Enquiries", "Bookings", "Applications", "Leads", "Visits with a lead", "Conversion rate"];
+// Leads are enquiries and calls booked, counted with every other page's (decision 073); applications
+// apart. The conversion rate divides the visits that ended in a lead or an application by the visits,
+// both shown beside it: one visit may send several, so leads by visits could pass 100% (issue 58, item 8).
+const leadColumns = [
+  "Enquiries",
+  "Calls booked",
+  "Leads",
+  "Applications",
+  "Visits with a lead or an application",
+  "Conversion rate",
+];
 const leadCells = (row: {
   visits: number;
   enquiries: number;
@@ -52,8 +60,8 @@ const leadCells = (row: {
 }): Cell[] => [
   row.enquiries,
   row.bookings,
-  row.applications,
   leadsOf(row),
+  row.applications,
   row.leadVisits,
   share(row.leadVisits, row.visits),
 ];
@@ -112,7 +120,12 @@ export function analyticsTable(report: AnalyticsReport, table: AnalyticsTable): 
       return {
         title: "Entry pages",
         head: ["Entry page", "Visits", "Bounce rate", ...leadColumns],
-        rows: report.entryPages.map((row) => [row.path, row.visits, share(row.bounces, row.visits), ...leadCells(row)]),
+        rows: report.entryPages.map((row) => [
+          landingPageLabel(row.path),
+          row.visits,
+          share(row.bounces, row.visits),
+          ...leadCells(row),
+        ]),
       };
     case "devices":
       return {

@@ -6,6 +6,7 @@ import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows"
 import { ChartBox } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard } from "~/features/admin/shared/charts/chart-card";
 import { plural } from "~/features/admin/shared/charts/chart-figures";
+import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { bodyCell, DataTable } from "~/features/admin/shared/ui/data-table";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
@@ -86,7 +87,8 @@ export function ContentReport({
       </DataTable>
       <p className="mt-3 text-xs text-slate-600">
         Views and visits are the analytics roll-ups&apos;. Calls held count when they were due, deals when they were
-        won, each with the visit of its own lead; a deal goes to the contact&apos;s first lead before the win.
+        won, each with the visit of its own lead; a deal goes to the contact&apos;s first lead before the win.{" "}
+        {leadsCounted}
       </p>
     </>
   );

@@ -1,8 +1,9 @@
 import type { CompanyFunnel, FunnelStep } from "~contracts/careers-funnel";
-import { funnelHalfTitles, type FunnelHalf } from "~domain/analytics/company-funnel";
+import { funnelHalfTitles, funnelTableHead, type FunnelHalf } from "~domain/analytics/company-funnel";
 import { reportRangeQuery } from "~domain/analytics/report-range";
 
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
+import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -11,10 +12,9 @@ import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-fo
 import { rangeLabel } from "./analytics-format";
 
 const intros: Record<FunnelHalf, string> = {
-  sales:
-    "Visits to the site, the leads sent (enquiries and calls booked), the calls booked, the calls held when they were due, deals first put on the table (moved to Proposal or Won), and deals won: each counted when it happened in these dates.",
+  sales: `Visits to the site, the leads sent, the calls booked, the calls held when they were due, deals first put on the table (moved to Proposal or Won), and deals won: each counted by itself when it happened in these dates, not only among those of the step before, so a share of the step before divides two counts and can pass 100% (a call held in these dates may have been booked before them). ${leadsCounted}`,
   careers:
-    "Visits that began on a careers page, applications started (the form's first step shown), applications submitted in these dates, and how many of those were interviewed, offered and hired since.",
+    "Visits that began on a careers page, applications started (an application form shown at its first step, counted per page opened), applications submitted in these dates, and how many of those were interviewed, offered and hired since. Started is counted per form opened and careers visits per visit, so a visit that began on another page, or opened two forms, can take started past 100% of careers visits; a page whose counts were blocked is not started, so started can also be below submitted.",
 };
 
 function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; query: string }) {
@@ -25,7 +25,7 @@ function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; q
         title={funnelHalfTitles[half]}
         intro={intros[half]}
         steps={steps.map((step) => ({ label: step.label, value: step.count }))}
-        head={["Step", "Count", "Of the step before", "Of the first step"]}
+        head={[...funnelTableHead]}
         empty="Nothing was counted in these dates."
       />
       <DownloadLink href={`/admin/analytics/funnel/${half}.csv?${query}`}>
@@ -57,7 +57,7 @@ export function FunnelPage({
         intro={
           <>
             From a visit to a deal won, and from a careers visit to a hire: {rangeLabel(range)}, India time, as of{" "}
-            <IndiaTime at={funnel.asOf} />. Each step's share is of the step before.
+            <IndiaTime at={funnel.asOf} />. Each step's share divides its count by the step before's.
           </>
         }
       />

@@ -156,7 +156,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
 
         <SectionCard
           title="Erase a person's data"
-          intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address and every other address of their contact. You see what would go before anything is deleted."
+          intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address and every other address of their contact. You see what would go before anything is deleted. Their enquiries and calls booked stay in the reports' counts of leads as anonymous counts, with nothing of them."
         >
           <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={lookup.onSubmit}>
             <TextField

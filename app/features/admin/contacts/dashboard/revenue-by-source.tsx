@@ -3,12 +3,13 @@ import type { RevenueAttribution } from "~contracts/revenue-attribution";
 import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows";
 import { ChartBox, NumbersTable } from "~/features/admin/shared/charts/chart-box";
 import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card";
-import { counted, percent, plural } from "~/features/admin/shared/charts/chart-figures";
+import { counted, durationText, percent, plural } from "~/features/admin/shared/charts/chart-figures";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
+import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { RangeForm, type RangeErrors } from "~/features/admin/shared/ui/range-form";
 import { rupees } from "./dashboard-format";
-import { revenueTable, revenueWays, stepsInOrder, timeToWon, type RevenueWay } from "./revenue-tables";
+import { revenueTable, revenueWays, stepsInOrder, type RevenueWay } from "./revenue-tables";
 
 const rowsShown = 10;
 
@@ -46,7 +47,7 @@ export function RevenueBySource({
         {rangeText(report.range)}
         {report.range.previous ? `, against ${rangeText(report.range.previous)}` : ""}. Each step counts when it
         happened and goes to the visit its lead came from; a won deal goes to the contact&apos;s first lead before the
-        win.
+        win. {leadsCounted}
       </p>
       <RangeForm range={report.range} typed={typed} errors={errors} />
       {errors.from || errors.to ? (
@@ -74,8 +75,8 @@ export function RevenueBySource({
         />
         <FigureTile
           term="Median time to won"
-          value={timeToWon(now.medianSecondsToWon)}
-          detail="From the lead's visit to the win"
+          value={durationText(now.medianSecondsToWon)}
+          detail="From the first lead sent to the win"
         />
       </dl>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

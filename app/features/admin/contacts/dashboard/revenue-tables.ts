@@ -1,6 +1,12 @@
 import type { AttributionRow, RevenueAttribution, SalesSteps } from "~contracts/revenue-attribution";
 
-import { counted, percent, sourceNameLabel } from "~/features/admin/shared/charts/chart-figures";
+import {
+  counted,
+  durationText,
+  landingPageLabel,
+  percent,
+  sourceNameLabel,
+} from "~/features/admin/shared/charts/chart-figures";
 import { rupees } from "./dashboard-format";
 
 /**
@@ -18,26 +24,13 @@ export const revenueWays: Record<RevenueWay, { title: string; column: string; na
     nameOf: (name) => (name === "" ? "No lead from the site" : sourceNameLabel(name)),
   },
   byCampaign: { title: "Revenue by campaign", column: "Campaign", nameOf: (name) => name || "No campaign" },
-  byLandingPage: {
-    title: "Revenue by landing page",
-    column: "Landing page",
-    nameOf: (name) => name || "No page recorded",
-  },
+  byLandingPage: { title: "Revenue by landing page", column: "Landing page", nameOf: landingPageLabel },
   byService: {
     title: "Revenue by service",
     column: "Service",
     nameOf: (name) => name || "None named (an enquiry)",
   },
 };
-
-/** "4 days", "5 hours", "–": how long from the credited lead's visit to the win. */
-export function timeToWon(seconds: number | null): string {
-  if (seconds === null) return "–";
-  const hours = seconds / 3600;
-  if (hours < 48) return `${Math.max(1, Math.round(hours))} ${Math.round(hours) <= 1 ? "hour" : "hours"}`;
-  const days = Math.round(hours / 24);
-  return `${days} days`;
-}
 
 /** The steps in order, each with its count and its share of the step before. */
 export function stepsInOrder(steps: SalesSteps): { label: string; value: number | null }[] {
@@ -85,7 +78,7 @@ export function revenueCells(name: string, row: Pick<AttributionRow, "now" | "be
     percent(now.dealsWon, now.callsHeld),
     rupees(now.rupeesWon),
     ...(before ? [rupees(before.rupeesWon)] : []),
-    timeToWon(now.medianSecondsToWon),
+    durationText(now.medianSecondsToWon),
   ];
 }
 

@@ -187,11 +187,11 @@ function Funnel({ figures }: { figures: SalesDashboard }) {
   return (
     <FunnelChart
       title="From enquiry to won"
-      intro="People whose enquiry came in the last 12 months, and how far they went; each step's share is of the step before."
+      intro="People whose enquiry came in the last 12 months, and how far they went by any path, as the revenue above counts a deal won: a step counts everyone who reached it or a later one, so a deal won without a call counts at every step before Won too. A person erased on request counts up to the calls they booked. Each step's share is of the step before."
       steps={[
         { label: "Sent an enquiry", value: enquired },
-        { label: "Booked a call", value: booked },
-        { label: "Had a call held", value: held },
+        { label: "Booked a call, or won without one", value: booked },
+        { label: "Had a call held, or won without one", value: held },
         { label: "Won", value: won },
       ]}
       head={["Step", "People", "Of the step before", "Of all who wrote"]}

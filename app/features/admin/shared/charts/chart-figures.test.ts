@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { conversionRate, counted, percent, plural } from "./chart-figures";
+import { conversionRate, counted, durationText, percent, plural } from "./chart-figures";
 
 describe("the charts' figures", () => {
   it("gives no share of nothing, and groups digits as India does", () => {
@@ -11,5 +11,18 @@ describe("the charts' figures", () => {
     expect(plural(1_000, "hire", "hires")).toBe("1,000 hires");
     expect(conversionRate(1, 40)).toBe("2.5%");
     expect(conversionRate(3, 0)).toBe("—");
+  });
+
+  it("writes a time taken as it was measured, in its two largest units", () => {
+    expect(durationText(null)).toBe("–");
+    expect(durationText(0.4)).toBe("0 seconds");
+    expect(durationText(38)).toBe("38 seconds");
+    expect(durationText(180)).toBe("3 minutes");
+    expect(durationText(245)).toBe("4 minutes 5 seconds");
+    expect(durationText(3_599.6)).toBe("1 hour");
+    expect(durationText(5_400)).toBe("1 hour 30 minutes");
+    expect(durationText(86_399)).toBe("1 day");
+    expect(durationText(4.46 * 86_400)).toBe("4 days 11 hours");
+    expect(durationText(10 * 86_400)).toBe("10 days");
   });
 });

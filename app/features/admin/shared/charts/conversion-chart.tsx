@@ -3,7 +3,7 @@ import type { ConversionName, ConversionRow } from "~contracts/analytics-lead-co
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";
 import { ChartCard } from "./chart-card";
-import { conversionRate, counted, plural, sourceNameLabel, sum } from "./chart-figures";
+import { conversionRate, counted, landingPageLabel, plural, sourceNameLabel, sum } from "./chart-figures";
 import { ChartLegend } from "./chart-legend";
 
 export type ConversionKind<Kind extends string> = {
@@ -22,7 +22,7 @@ const rowNames = {
     many: "sources",
     nameOf: sourceNameLabel,
   },
-  landingPage: { heading: "Landing page", many: "pages", nameOf: (name: string) => name || "Not recorded" },
+  landingPage: { heading: "Landing page", many: "pages", nameOf: landingPageLabel },
 };
 
 /**

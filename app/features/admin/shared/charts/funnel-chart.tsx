@@ -5,8 +5,8 @@ import { counted, percent } from "./chart-figures";
 
 /**
  * A funnel's card: a bar per step with its count and its share of the step before, and the table
- * with each step's share of the step before and of the first step. Each step counts only people
- * of the step before, so the first is everyone.
+ * with each step's share of the step before and of the first step. The bars are drawn whenever a
+ * step counted anything, so the picture and the table never disagree; a share of nothing is "–".
  */
 export function FunnelChart({
   title,
@@ -20,7 +20,7 @@ export function FunnelChart({
   steps: { label: string; value: number }[];
   /** The table's columns: the step, the count, the share of the step before, the share of all. */
   head: [string, string, string, string];
-  /** Said instead of the bars when the first step has nobody. */
+  /** Said instead of the bars when no step counted anything. */
   empty: string;
 }) {
   const everyone = steps[0]?.value ?? 0;
@@ -30,8 +30,8 @@ export function FunnelChart({
     value: step.value,
     text: index === 0 ? counted(step.value) : `${counted(step.value)} · ${percent(step.value, before(index))}`,
   }));
-  // With nobody at the first step the chart says so in one row's height, not the steps' empty rows.
-  const drawn = everyone === 0 ? [] : rows;
+  // With nothing at any step the chart says so in one row's height, not the steps' empty rows.
+  const drawn = steps.some((step) => step.value > 0) ? rows : [];
   return (
     <ChartCard title={title} intro={intro}>
       <ChartBox height={barRowsHeight(drawn.length)} label={`${title}: a bar for each step.`}>
