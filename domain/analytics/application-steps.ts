@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { ApplicationArrivalSchema, jobAlertSourceName } from "../careers/application-sources";
 import { applicationSteps } from "../careers/job-application-fields";
+import { isShown, smallestShownCount, withheldShown, type ShownCount } from "../privacy/small-counts";
 
 /**
  * Where the four-step application is given up (issue 62, item 3; decision 066). The application
@@ -75,17 +76,25 @@ export function channelOfArrival(query: URLSearchParams, campaign: string | unde
 }
 
 /**
- * Counts under this are not shown (issue 62): a reader could tell who the one or two candidates
- * are. A rate over or of such a count is hidden with it.
+ * The step most applicants gave up at (its number from 1), from each step's counts as shown
+ * (decision 072): named only when its "gave up" is shown and every other step's is known to be
+ * smaller. A count shown as "fewer than 5" is at most 4; one withheld ("not shown") at most what
+ * reached its step, and what reached a step at most what reached the one before. When the counts
+ * shown cannot tell (or two steps tie), it is too early to tell and none is named.
  */
-export const smallestShownCount = 5;
-export const fewerThanShown = "fewer than 5";
-export type ShownCount = number | typeof fewerThanShown;
-
-export const shownCount = (count: number): ShownCount => (count < smallestShownCount ? fewerThanShown : count);
-
-/** part/whole as a share, when both are shown and the whole is not nothing. */
-export function shownRate(part: ShownCount, whole: ShownCount): number | null {
-  if (typeof part !== "number" || typeof whole !== "number" || whole === 0) return null;
-  return part / whole;
+export function stepMostGivenUp(steps: readonly { reached: ShownCount; gaveUp: ShownCount }[]): number | null {
+  const atMost = (count: ShownCount, bound: number) => {
+    if (isShown(count)) return count;
+    return count === withheldShown ? bound : Math.min(bound, smallestShownCount - 1);
+  };
+  let reachedAtMost = Number.POSITIVE_INFINITY;
+  const gaveUpAtMost = steps.map(({ reached, gaveUp }) => {
+    reachedAtMost = atMost(reached, reachedAtMost);
+    return atMost(gaveUp, reachedAtMost);
+  });
+  const most = steps.findIndex(
+    ({ gaveUp }, index) =>
+      isShown(gaveUp) && gaveUpAtMost.every((other, otherIndex) => otherIndex === index || other < gaveUp),
+  );
+  return most < 0 ? null : most + 1;
 }

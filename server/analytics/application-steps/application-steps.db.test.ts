@@ -6,6 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { beaconBodyLimit } from "../../../domain/analytics/analytics";
+import { fewerThanShown, withheldShown } from "../../../domain/privacy/small-counts";
 import { isoDate } from "../../../domain/time/india-dates";
 import type { Database } from "../../db/db";
 import { applicationStepDays } from "../../db/schema";
@@ -25,6 +26,8 @@ const host = "nexora.test";
 const now = new Date("2026-11-23T09:00:00+05:30");
 const jobId = "cloud-support-engineer-pune";
 const otherJobId = "qa-engineer-pune";
+/** The recruiting reports' own totals beside the step counts: shown. */
+const someTotals = { applications: 40, hired: 6 };
 
 /** The application's step beacon (issue 62, item 3): collector, counts per day, job, channel and step, and the report. */
 describe("where the application is given up", () => {
@@ -139,87 +142,62 @@ describe("where the application is given up", () => {
     expect(first!.reached).toBe(1 + eventsPerWindow);
   });
 
-  it("shows fewer than 5 for any count under 5, and hides the rates and times of such counts", async () => {
+  it("shows each step's counts as decision 072 says, and names the step most given up at only when they tell", async () => {
     await database.db.delete(applicationStepDays);
     const day = isoDate("2026-11-20");
     await database.db.insert(applicationStepDays).values([
-      // Job board: 12 reached step 1, 9 went on; 9 reached step 2, 3 went on, 6 left there.
+      // Job board: 12 reached step 1 and 9 went on; 6 of them gave up at step 2.
       { day, jobId, channel: "job-board", step: 1, reached: 12, completed: 9, abandoned: 3, seconds: 12 * 240 },
       { day, jobId, channel: "job-board", step: 2, reached: 9, completed: 3, abandoned: 6, seconds: 9 * 30 },
-      // Referral: too few to show.
-      { day, jobId, channel: "referral", step: 1, reached: 4, completed: 4, abandoned: 0, seconds: 400 },
+      { day, jobId, channel: "job-board", step: 3, reached: 3, completed: 3, abandoned: 0, seconds: 3 * 60 },
+      { day, jobId, channel: "job-board", step: 4, reached: 3, completed: 3, abandoned: 0, seconds: 3 * 60 },
+      // Referral and the careers page: too few to name each; 7 together.
+      { day, jobId, channel: "referral", step: 1, reached: 4, completed: 0, abandoned: 4, seconds: 400 },
+      { day, jobId, channel: "careers-page", step: 1, reached: 3, completed: 0, abandoned: 3, seconds: 300 },
       // Another job's applicants are not this job's.
       { day, jobId: otherJobId, channel: "job-board", step: 1, reached: 50, completed: 0, abandoned: 50, seconds: 0 },
     ]);
-    const report = await applicationStepsReport(database.db, { job: jobId, period: "30" }, now);
-    const [all, board, referral] = report.steps;
-    expect(report.steps.map((row) => row.channel)).toEqual([null, "job-board", "referral"]);
-    expect(board!.steps[0]).toEqual({
-      step: 1,
-      name: "Careers profile",
-      reached: 12,
-      completed: 9,
-      leftHere: "fewer than 5",
-      gaveUpRate: 0.25,
-      averageSeconds: 240,
-    });
-    // Too few went on from step 2 to show, but the 6 who did not are shown: that is where they give up.
-    expect(board!.steps[1]).toMatchObject({ reached: 9, completed: "fewer than 5", leftHere: 6, gaveUpRate: 6 / 9 });
-    expect(board!.steps[1]!.averageSeconds).toBe(30);
+    const report = await applicationStepsReport(database.db, { job: jobId, period: "30" }, someTotals, now);
+    expect(report.steps.map((row) => row.channel)).toEqual([null, "job-board", "others"]);
+    const [all, board, others] = report.steps;
+    // 12 less 9 would give away the 3 who gave up at step 1: the 9 is not shown, at step 1 nor at step 2.
+    expect(board!.steps.map(({ reached, wentOn, gaveUp, gaveUpRate }) => [reached, wentOn, gaveUp, gaveUpRate])).toEqual([
+      [12, withheldShown, fewerThanShown, null],
+      [withheldShown, fewerThanShown, 6, null],
+      [fewerThanShown, fewerThanShown, fewerThanShown, null],
+      [fewerThanShown, fewerThanShown, fewerThanShown, null],
+    ]);
+    expect(board!.steps[0]!.averageSeconds).toBe(240);
+    expect(board!.steps[2]!.averageSeconds).toBeNull();
+    // 6 gave up at step 2, and every other step's is fewer than 5.
     expect(board!.gaveUpMost).toBe(2);
-    expect(referral!.steps[0]).toMatchObject({
-      reached: "fewer than 5",
-      completed: "fewer than 5",
-      gaveUpRate: null,
-      averageSeconds: null,
-    });
-    // Together: 16 reached step 1, 13 went on.
-    expect(all!.steps[0]).toMatchObject({ reached: 16, completed: 13, gaveUpRate: 3 / 16 });
-    expect(all!.steps[3]).toMatchObject({ reached: "fewer than 5", gaveUpRate: null, averageSeconds: null });
+    // Referral and the careers page together: 7 reached step 1.
+    expect(others!.steps[0]).toMatchObject({ reached: 7, wentOn: fewerThanShown, averageSeconds: 100 });
+    // Together: 19 reached step 1 and 9 went on, so 10 gave up there. Step 2's 6 would give away
+    // the 3 who went on from 9, but no more than those 9 can have given up at step 2: fewer than 10.
+    expect(all!.steps.slice(0, 2).map(({ reached, wentOn, gaveUp }) => [reached, wentOn, gaveUp])).toEqual([
+      [19, 9, 10],
+      [9, fewerThanShown, withheldShown],
+    ]);
+    expect(all!.gaveUpMost).toBe(1);
   });
 
-  it("counts applications, interviews, offers and hires per channel, with the median days to hire from 5 hires", async () => {
-    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
-    for (let n = 0; n < 6; n += 1) {
-      await insertApplication(database.db, {
-        jobId,
-        createdAt: days(60),
-        source: "job-board",
-        sourceName: "indeed",
-        moves: [
-          ["interview", 5],
-          ["offer", 10],
-          ["hired", 20 + n],
-        ],
-      });
+  it("names no step when the counts shown cannot tell, whatever a share would have said", async () => {
+    await database.db.delete(applicationStepDays);
+    const day = isoDate("2026-11-20");
+    // 7 pages from a campaign: 2 gave up at step 1, 3 at step 2, 2 at step 3.
+    await database.db.insert(applicationStepDays).values([
+      { day, jobId, channel: "campaign", step: 1, reached: 7, completed: 5, abandoned: 2, seconds: 700 },
+      { day, jobId, channel: "campaign", step: 2, reached: 5, completed: 2, abandoned: 3, seconds: 500 },
+      { day, jobId, channel: "campaign", step: 3, reached: 2, completed: 0, abandoned: 2, seconds: 200 },
+    ]);
+    const { steps } = await applicationStepsReport(database.db, { job: jobId, period: "30" }, someTotals, now);
+    for (const channel of steps) {
+      expect(channel.gaveUpMost).toBeNull();
+      // 7 less 5 would give away the 2 who gave up at step 1, and 2 of 7 is their share.
+      expect(channel.steps[0]).toMatchObject({ reached: 7, wentOn: withheldShown, gaveUpRate: null });
+      expect(channel.steps.flatMap(({ reached, wentOn, gaveUp }) => [reached, wentOn, gaveUp])).not.toContain(5);
     }
-    await insertApplication(database.db, { jobId, createdAt: days(3), source: "referral", moves: [["interview", 1]] });
-    await insertApplication(database.db, {
-      jobId,
-      createdAt: days(3),
-      firstTouch: { utmSource: "newsletter", utmCampaign: "diwali-hiring" },
-    });
-    // Outside the period, and another job: neither counts.
-    await insertApplication(database.db, { jobId, createdAt: days(200), source: "job-board" });
-    await insertApplication(database.db, { jobId: otherJobId, createdAt: days(3), source: "job-board" });
-
-    const { channels } = await applicationStepsReport(database.db, { job: jobId, period: "90" }, now);
-    const byChannel = Object.fromEntries(channels.map(({ channel, ...row }) => [channel, row]));
-    expect(byChannel["job-board"]).toEqual({
-      applications: 6,
-      interviewed: 6,
-      offered: 6,
-      hired: 6,
-      medianDaysToHire: 22.5,
-    });
-    for (const channel of ["referral", "campaign", "careers-page", "job-alert"])
-      expect(byChannel[channel], channel).toEqual({
-        applications: "fewer than 5",
-        interviewed: "fewer than 5",
-        offered: "fewer than 5",
-        hired: "fewer than 5",
-        medianDaysToHire: null,
-      });
   });
 
   it("deletes the counts with the analytics totals, and keeps those still within them", async () => {

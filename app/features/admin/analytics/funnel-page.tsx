@@ -1,6 +1,7 @@
 import type { CompanyFunnel, FunnelStep } from "~contracts/careers-funnel";
 import { funnelHalfTitles, type FunnelHalf } from "~domain/analytics/company-funnel";
 import { reportRangeQuery } from "~domain/analytics/report-range";
+import { smallCountsRule } from "~domain/privacy/small-counts";
 
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { DownloadLink } from "~/features/admin/shared/ui/download-link";
@@ -13,8 +14,7 @@ import { rangeLabel } from "./analytics-format";
 const intros: Record<FunnelHalf, string> = {
   sales:
     "Visits to the site, the leads sent (enquiries and calls booked), the calls booked, the calls held when they were due, deals first put on the table (moved to Proposal or Won), and deals won: each counted when it happened in these dates.",
-  careers:
-    "Visits that began on a careers page, applications started (the form's first step shown), applications submitted in these dates, and how many of those were interviewed, offered and hired since.",
+  careers: `Visits that began on a careers page, applications started (the form's first step shown), applications submitted in these dates, and how many of those were interviewed, offered and hired since. ${smallCountsRule}`,
 };
 
 function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; query: string }) {
