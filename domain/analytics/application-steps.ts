@@ -35,16 +35,32 @@ export const applicationStepNames = applicationSteps.map((step) => step.name);
 export const stepEvents = ["reached", "completed", "left"] as const;
 export type StepEvent = (typeof stepEvents)[number];
 
+/** How long a page's steps count after it was given its form's token: a page may stay open overnight. */
+export const formTokenHours = 24;
+
 /** The most seconds one stay on a step counts for: a tab left open overnight is not a day's work. */
 export const longestStepSeconds = 2 * 60 * 60;
 
+/** The job's id (its slug, e.g. "cloud-support-engineer-new-delhi"); one no job has is not counted. */
+const jobId = z
+  .string()
+  .max(120)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
+
+/**
+ * What a page of the application form asks for when it shows the form: the token its steps are
+ * counted under (decision 072), answered as `{ formToken }`.
+ */
+export const ApplicationFormSchema = z.object({ jobId });
+
 export const StepBeaconSchema = z.object({
   kind: z.literal("step"),
-  /** The job's id (its slug, e.g. "cloud-support-engineer-new-delhi"); one no job has is not counted. */
-  jobId: z
-    .string()
-    .max(120)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
+  jobId,
+  /**
+   * The token the page was given for its form. A step without one, or with one made up, another
+   * job's, over a day old or already spent on this step, is answered as any other and not counted.
+   */
+  formToken: z.string().max(200).optional(),
   channel: z.enum(careersChannels),
   step: z.number().int().min(1).max(applicationStepCount),
   event: z.enum(stepEvents),

@@ -9,7 +9,7 @@ import { beaconBodyLimit } from "../../../domain/analytics/analytics";
 import { fewerThanShown, withheldShown } from "../../../domain/privacy/small-counts";
 import { isoDate } from "../../../domain/time/india-dates";
 import type { Database } from "../../db/db";
-import { applicationStepDays } from "../../db/schema";
+import { applicationStepDays, applicationStepSpends } from "../../db/schema";
 import { insertApplication, insertJob } from "../../../test-support/recruiting-rows";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { recordingLogger } from "../../../test-support/recording-logger";
@@ -17,7 +17,6 @@ import { buildTestApp, type TestApp } from "../../../test-support/test-app";
 import { runRetention } from "../../privacy/retention";
 import { diskFileStore } from "../../kernel/storage/file-store";
 import { createAnalytics, type Analytics } from "../analytics";
-import { eventsPerWindow } from "../collector-routes";
 import { applicationStepsReport } from "./step-report";
 
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -53,16 +52,18 @@ describe("where the application is given up", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const send = (payload: unknown, ip: string, ua = chrome) =>
-    subject.app.inject({
-      method: "POST",
-      url: "/api/analytics/events",
-      payload: payload as object,
-      remoteAddress: ip,
-      headers: { host, "user-agent": ua },
-    });
-  const step = (fields: object, ip = "198.51.100.10", ua = chrome) =>
-    send({ kind: "step", jobId, channel: "campaign", step: 1, event: "reached", ...fields }, ip, ua);
+  const post = (url: string, payload: object, ip: string, ua: string) =>
+    subject.app.inject({ method: "POST", url, payload, remoteAddress: ip, headers: { host, "user-agent": ua } });
+  /** The token a page of the job's form is given. */
+  const formToken = async (job = jobId, ip = "198.51.100.10", ua = chrome) =>
+    (await post("/api/analytics/application-forms", { jobId: job }, ip, ua)).json().formToken as string;
+  const step = (fields: object, token: string, ip = "198.51.100.10", ua = chrome) =>
+    post(
+      "/api/analytics/events",
+      { kind: "step", jobId, channel: "campaign", step: 1, event: "reached", formToken: token, ...fields },
+      ip,
+      ua,
+    );
   const rows = () =>
     database.db
       .select({
@@ -78,13 +79,14 @@ describe("where the application is given up", () => {
       .orderBy(asc(applicationStepDays.jobId), asc(applicationStepDays.channel), asc(applicationStepDays.step));
 
   it("counts an applicant who leaves at step 2 on that step, for that job's channel, and keeps no person", async () => {
+    const token = await formToken();
     for (const payload of [
       { step: 1, event: "reached" },
       { step: 1, event: "completed", seconds: 300 },
       { step: 2, event: "reached" },
       { step: 2, event: "left", seconds: 40 },
     ]) {
-      expect((await step(payload)).statusCode).toBe(204);
+      expect((await step(payload, token)).statusCode).toBe(204);
     }
     await analytics.flush();
     expect(await rows()).toEqual([
@@ -96,22 +98,30 @@ describe("where the application is given up", () => {
       ["abandoned", "channel", "completed", "day", "jobId", "reached", "seconds", "step"].sort(),
     );
     expect(row!.day).toBe(isoDate("2026-11-23"));
+    // What the form spent: its id and the steps, no job, no address, no token.
+    const spent = await database.db.select().from(applicationStepSpends).orderBy(asc(applicationStepSpends.spend));
+    expect(spent.map(({ spend }) => spend)).toEqual(["1 completed", "1 reached", "2 reached", "left"]);
+    expect(Object.keys(spent[0]!).sort()).toEqual(["form", "spend", "spentAt"]);
+    expect(token).toContain(`.${spent[0]!.form}.`);
   });
 
   it("counts nothing for a job no one has, a bot, or a stay over two hours beyond two hours", async () => {
     const before = await rows();
-    expect((await step({ jobId: "no-such-job" })).statusCode).toBe(204);
-    expect((await step({}, "198.51.100.11", "Googlebot/2.1 (+http://www.google.com/bot.html)")).statusCode).toBe(204);
+    expect((await step({ jobId: "no-such-job" }, await formToken("no-such-job"))).statusCode).toBe(204);
+    const bot = "Googlebot/2.1 (+http://www.google.com/bot.html)";
+    expect((await step({}, await formToken(jobId, "198.51.100.11", bot), "198.51.100.11", bot)).statusCode).toBe(204);
     await analytics.flush();
     expect(await rows()).toEqual(before);
 
-    await step({ jobId: otherJobId, channel: "referral", step: 3, event: "left", seconds: 20 * 3600 });
+    const token = await formToken(otherJobId);
+    await step({ jobId: otherJobId, channel: "referral", step: 3, event: "left", seconds: 20 * 3600 }, token);
     await analytics.flush();
     const [long] = (await rows()).filter((row) => row.jobId === otherJobId);
     expect(long).toMatchObject({ step: 3, abandoned: 1, seconds: 2 * 3600 });
   });
 
-  it("refuses a step beacon the schema does not allow, one over the body limit, and one past the address's quota", async () => {
+  it("refuses a step beacon the schema does not allow, and one over the body limit", async () => {
+    const token = await formToken();
     for (const [fields, field] of [
       [{ step: 5 }, "step"],
       [{ step: 0 }, "step"],
@@ -119,27 +129,18 @@ describe("where the application is given up", () => {
       [{ event: "submitted" }, "event"],
       [{ jobId: "../admin" }, "jobId"],
       [{ seconds: -1 }, "seconds"],
+      [{ formToken: "x".repeat(201) }, "formToken"],
     ] as const) {
-      const refused = await step(fields);
+      const refused = await step(fields, token);
       expect([refused.statusCode, Object.keys(refused.json().errors ?? {})], JSON.stringify(fields)).toEqual([
         400,
         [field],
       ]);
     }
-    const tooLarge = await step({ jobId: "x".repeat(beaconBodyLimit) });
+    const tooLarge = await step({ jobId: "x".repeat(beaconBodyLimit) }, token);
     expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([413, "The request body is too large."]);
-
-    const ip = "198.51.100.99";
-    for (let sent = 0; sent < eventsPerWindow; sent += 1) expect((await step({}, ip)).statusCode).toBe(204);
-    const overQuota = await step({}, ip);
-    expect(overQuota.statusCode).toBe(429);
-    expect(overQuota.json().message).toMatch(
-      /^Too many page events from your address\. Please try again in \d+ minutes?\.$/,
-    );
-    await analytics.flush();
-    const [first] = (await rows()).filter((row) => row.jobId === jobId && row.step === 1);
-    // The two of the first test, and the quota's 120: the refused one is not among them.
-    expect(first!.reached).toBe(1 + eventsPerWindow);
+    const noJob = await post("/api/analytics/application-forms", { jobId: "../admin" }, "198.51.100.10", chrome);
+    expect([noJob.statusCode, Object.keys(noJob.json().errors ?? {})]).toEqual([400, ["jobId"]]);
   });
 
   it("shows each step's counts as decision 072 says, and names the step most given up at only when they tell", async () => {
@@ -200,11 +201,17 @@ describe("where the application is given up", () => {
     }
   });
 
-  it("deletes the counts with the analytics totals, and keeps those still within them", async () => {
+  it("deletes the counts with the analytics totals, and the steps spent once their token can no longer be sent", async () => {
     await database.db.delete(applicationStepDays);
+    await database.db.delete(applicationStepSpends);
     await database.db.insert(applicationStepDays).values([
       { day: isoDate("2024-01-10"), jobId, channel: "careers-page", step: 1, reached: 9 },
       { day: isoDate("2026-11-01"), jobId, channel: "careers-page", step: 1, reached: 7 },
+    ]);
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    await database.db.insert(applicationStepSpends).values([
+      { form: "a-day-and-more", spend: "1 reached", spentAt: hoursAgo(26) },
+      { form: "this-morning", spend: "1 reached", spentAt: hoursAgo(3) },
     ]);
     await runRetention(database.db, { resumes: diskFileStore(path.join(dataDir, "resumes")), now });
     const kept = await database.db
@@ -212,5 +219,8 @@ describe("where the application is given up", () => {
       .from(applicationStepDays)
       .where(eq(applicationStepDays.jobId, jobId));
     expect(kept).toEqual([{ day: "2026-11-01" }]);
+    expect(await database.db.select({ form: applicationStepSpends.form }).from(applicationStepSpends)).toEqual([
+      { form: "this-morning" },
+    ]);
   });
 });
