@@ -11,7 +11,12 @@ import type { ShownCount } from "../domain/privacy/small-counts";
 export type FunnelStep = { stage: FunnelStage; reached: ShownCount };
 
 /** How long applications stayed in a stage before moving on; days, null when fewer than 5 have left it. */
-export type StageTime = { stage: WaitingStage; left: ShownCount; medianDays: number | null; averageDays: number | null };
+export type StageTime = {
+  stage: WaitingStage;
+  left: ShownCount;
+  medianDays: number | null;
+  averageDays: number | null;
+};
 
 /** Where applications came from, and how far they went: a source, with a job board's name. */
 export type SourceRow = {

@@ -74,10 +74,12 @@ describe("the application's step beacon", () => {
     send(step(2));
     expect(sent).toEqual([]);
     give("made-for-this-page");
-    await expect.poll(() => sent.map((beacon) => [beacon.step, beacon.formToken])).toEqual([
-      [1, "made-for-this-page"],
-      [2, "made-for-this-page"],
-    ]);
+    await expect
+      .poll(() => sent.map((beacon) => [beacon.step, beacon.formToken]))
+      .toEqual([
+        [1, "made-for-this-page"],
+        [2, "made-for-this-page"],
+      ]);
 
     const none: StepBeacon[] = [];
     const refused = Promise.resolve(undefined);

@@ -115,7 +115,7 @@ type Known = { known: boolean[]; derivedBy: (Relation | undefined)[] };
 function workedOut(cells: CellState[], relations: Relation[]): Known {
   const known = cells.map((cell) => cell.shown);
   const derivedBy: (Relation | undefined)[] = cells.map(() => undefined);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const relation of relations) {
       const unknown = [relation.whole, ...relation.parts, relation.rest].filter((cell) => !known[cell]);

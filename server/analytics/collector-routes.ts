@@ -8,7 +8,15 @@ import { countedPath } from "../../domain/analytics/counted-path";
 import { searchEngineOf } from "../../domain/analytics/search-engines";
 import type { Clock } from "../clock";
 import { clientAddressGroup } from "../client-address-group";
-import { answer, answerHeaders, apiRoute, declareRoute, failure, noBody, serverFailures } from "../plugins/api-contract";
+import {
+  answer,
+  answerHeaders,
+  apiRoute,
+  declareRoute,
+  failure,
+  noBody,
+  serverFailures,
+} from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";
 import { tryAgainIn } from "../plugins/rate-limit";
 import { addressWindowQuota } from "./address-window-quota";

@@ -74,7 +74,9 @@ describe("the recruiting reports as decision 072 shows them", () => {
   });
 
   it("hides a visit source's visits with an application that the total would give away, and keeps the totals", () => {
-    expect(report.visitSources.rows.map((row) => [row.of, row.leads.applications, row.visitsWith.applications])).toEqual([
+    expect(
+      report.visitSources.rows.map((row) => [row.of, row.leads.applications, row.visitsWith.applications]),
+    ).toEqual([
       [{ kind: "named", name: "Google" }, 15, withheld],
       [{ kind: "named", name: "direct" }, 5, few],
     ]);

@@ -22,7 +22,13 @@ import {
  * are one row.
  */
 
-type RawSource = { source: ApplicationSource; sourceName: string; applications: number; interviewed: number; hired: number };
+type RawSource = {
+  source: ApplicationSource;
+  sourceName: string;
+  applications: number;
+  interviewed: number;
+  hired: number;
+};
 
 export type RawHiringReport = Pick<HiringReport, "asOf" | "filter" | "jobTitle"> & {
   interviews: number;
@@ -184,15 +190,13 @@ export function shownHiringReport(raw: RawHiringReport): HiringReport {
       averageDays: enoughHires ? raw.timeToHire.averageDays : null,
     },
     hiresByDays: raw.hiresByDays.map((bin, index) => ({ label: bin.label, hires: shown(bins[index]!) })),
-    sources: sources.map(
-      ({ row, cells }): SourceRow => ({
-        source: row.source,
-        sourceName: row.sourceName,
-        applications: shown(cells.applications),
-        interviewed: shown(cells.interviewed),
-        hired: shown(cells.hired),
-      }),
-    ),
+    sources: sources.map(({ row, cells }): SourceRow => ({
+      source: row.source,
+      sourceName: row.sourceName,
+      applications: shown(cells.applications),
+      interviewed: shown(cells.interviewed),
+      hired: shown(cells.hired),
+    })),
     visitSources: shownVisits(visitTables[0]!),
     landingPages: shownVisits(visitTables[1]!),
     rejectionReasons: reasons.map(({ reason, cell }) => ({ reason, count: shown(cell) })),

@@ -2019,5 +2019,8 @@ export const applicationStepSpends = pgTable(
     spend: text("spend").notNull(),
     spentAt: timestamp("spent_at", { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.form, table.spend] }), index("application_step_spends_at_idx").on(table.spentAt)],
+  (table) => [
+    primaryKey({ columns: [table.form, table.spend] }),
+    index("application_step_spends_at_idx").on(table.spentAt),
+  ],
 );

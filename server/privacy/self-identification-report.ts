@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { SelfIdentificationReport, SelfIdentificationSelection } from "../../contracts/privacy";
 import * as selfId from "../../domain/careers/job-application-fields";
-import { smallCountTable, type ShownCount } from "../../domain/privacy/small-counts";
+import { smallCountTable } from "../../domain/privacy/small-counts";
 import type { Db } from "../db/db";
 import { applications, jobs, selfIdentifications } from "../db/schema";
 

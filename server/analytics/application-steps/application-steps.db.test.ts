@@ -162,7 +162,9 @@ describe("where the application is given up", () => {
     expect(report.steps.map((row) => row.channel)).toEqual([null, "job-board", "others"]);
     const [all, board, others] = report.steps;
     // 12 less 9 would give away the 3 who gave up at step 1: the 9 is not shown, at step 1 nor at step 2.
-    expect(board!.steps.map(({ reached, wentOn, gaveUp, gaveUpRate }) => [reached, wentOn, gaveUp, gaveUpRate])).toEqual([
+    expect(
+      board!.steps.map(({ reached, wentOn, gaveUp, gaveUpRate }) => [reached, wentOn, gaveUp, gaveUpRate]),
+    ).toEqual([
       [12, withheldShown, fewerThanShown, null],
       [withheldShown, fewerThanShown, 6, null],
       [fewerThanShown, fewerThanShown, fewerThanShown, null],
@@ -199,6 +201,53 @@ describe("where the application is given up", () => {
       expect(channel.steps[0]).toMatchObject({ reached: 7, wentOn: withheldShown, gaveUpRate: null });
       expect(channel.steps.flatMap(({ reached, wentOn, gaveUp }) => [reached, wentOn, gaveUp])).not.toContain(5);
     }
+  });
+
+  it("counts applications, interviews, offers and hires per channel, with the median days to hire from 5 hires, and gives no total away", async () => {
+    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    for (let n = 0; n < 6; n += 1) {
+      await insertApplication(database.db, {
+        jobId,
+        createdAt: days(60),
+        source: "job-board",
+        sourceName: "indeed",
+        moves: [
+          ["interview", 5],
+          ["offer", 10],
+          ["hired", 20 + n],
+        ],
+      });
+    }
+    await insertApplication(database.db, { jobId, createdAt: days(3), source: "referral", moves: [["interview", 1]] });
+    await insertApplication(database.db, {
+      jobId,
+      createdAt: days(3),
+      firstTouch: { utmSource: "newsletter", utmCampaign: "diwali-hiring" },
+    });
+    // Outside the period, and another job: neither counts.
+    await insertApplication(database.db, { jobId, createdAt: days(200), source: "job-board" });
+    await insertApplication(database.db, { jobId: otherJobId, createdAt: days(3), source: "job-board" });
+
+    // The recruiting reports show 8 applications and 6 hires for this selection.
+    const totals = { applications: 8, hired: 6 };
+    const { channels } = await applicationStepsReport(database.db, { job: jobId, period: "90" }, totals, now);
+    const byChannel = Object.fromEntries(channels.map(({ channel, ...row }) => [channel, row]));
+    // 8 less the job board's 6 would give away the other 2, and 7 interviewed less its 6 the other 1.
+    expect(byChannel["job-board"]).toEqual({
+      applications: withheldShown,
+      interviewed: withheldShown,
+      offered: 6,
+      hired: 6,
+      medianDaysToHire: 22.5,
+    });
+    for (const channel of ["referral", "campaign", "careers-page", "job-alert"])
+      expect(byChannel[channel], channel).toEqual({
+        applications: fewerThanShown,
+        interviewed: fewerThanShown,
+        offered: fewerThanShown,
+        hired: fewerThanShown,
+        medianDaysToHire: null,
+      });
   });
 
   it("deletes the counts with the analytics totals, and the steps spent once their token can no longer be sent", async () => {

@@ -33,7 +33,11 @@ describe("the application's steps and the recruiting reports", () => {
   const formToken = async (jobId: string, address: string) =>
     (await post("/api/analytics/application-forms", { jobId }, address)).json().formToken as string;
   const step = (jobId: string, fields: object, address: string) =>
-    post("/api/analytics/events", { kind: "step", jobId, channel: "campaign", step: 1, event: "reached", ...fields }, address);
+    post(
+      "/api/analytics/events",
+      { kind: "step", jobId, channel: "campaign", step: 1, event: "reached", ...fields },
+      address,
+    );
   /** A job's counts of today, step by step, once the server has written what it holds. */
   const countsOf = (jobId: string) =>
     started.server.database.db
@@ -110,7 +114,13 @@ describe("the application's steps and the recruiting reports", () => {
         createdAt: daysAgo(10),
         source: "job-board",
         sourceName: "indeed",
-        moves: n < 6 ? [["screening", 1], ["interview", 2]] : [["screening", 1]],
+        moves:
+          n < 6
+            ? [
+                ["screening", 1],
+                ["interview", 2],
+              ]
+            : [["screening", 1]],
       });
     await insertApplication(db, {
       jobId,
@@ -176,7 +186,10 @@ describe("the application's steps and the recruiting reports", () => {
 
     const csv = await asRecruiter("/admin/analytics/funnel/careers.csv?range=30d");
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines.find((line) => line.startsWith('"Hired"'))).toBe('"Hired","fewer than 5","",""');
   });
 });

@@ -35,12 +35,7 @@ function exportHalf(
     }),
     header: ["Step", "Count", "Of the step before", "Of the first step"],
     pages: async function* () {
-      yield steps.map((step) => [
-        step.label,
-        String(step.count),
-        rate(step.rate),
-        rate(shownRate(step.count, first)),
-      ]);
+      yield steps.map((step) => [step.label, String(step.count), rate(step.rate), rate(shownRate(step.count, first))]);
     },
   });
 }

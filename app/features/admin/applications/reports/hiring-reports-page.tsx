@@ -15,13 +15,7 @@ import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
 import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
-import {
-  barValue,
-  counted,
-  shownPercent,
-  shownPlural,
-  shownText,
-} from "~/features/admin/shared/charts/chart-figures";
+import { barValue, counted, shownPercent, shownPlural, shownText } from "~/features/admin/shared/charts/chart-figures";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { barValue, conversionRate, counted, percent, plural, shownPercent, shownPlural, shownText } from "./chart-figures";
+import {
+  barValue,
+  conversionRate,
+  counted,
+  percent,
+  plural,
+  shownPercent,
+  shownPlural,
+  shownText,
+} from "./chart-figures";
 
 describe("the charts' figures", () => {
   it("gives no share of nothing, and groups digits as India does", () => {

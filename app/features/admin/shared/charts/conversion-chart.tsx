@@ -54,7 +54,8 @@ export function ConversionChart<Kind extends string>({
   const { heading, many, nameOf } = rowNames[by];
   const label = (of: ConversionName) =>
     of.kind === "others" ? `Other ${many} (${counted(of.count)})` : nameOf(of.name);
-  const leadsOf = (row: Pick<ConversionRow<Kind, ShownCount>, "leads">) => together(kinds.map(({ kind }) => row.leads[kind]));
+  const leadsOf = (row: Pick<ConversionRow<Kind, ShownCount>, "leads">) =>
+    together(kinds.map(({ kind }) => row.leads[kind]));
   const bars = rows.map((row) => ({
     label: label(row.of),
     value: barValue(leadsOf(row)),
@@ -66,8 +67,7 @@ export function ConversionChart<Kind extends string>({
   }));
   const visits = sum(rows.map((row) => row.visits));
   const total = (kind: Kind) => totals?.leads[kind] ?? together(rows.map((row) => row.leads[kind]));
-  const totalVisitsWith = (kind: Kind) =>
-    totals?.visitsWith[kind] ?? together(rows.map((row) => row.visitsWith[kind]));
+  const totalVisitsWith = (kind: Kind) => totals?.visitsWith[kind] ?? together(rows.map((row) => row.visitsWith[kind]));
   const share = (visitsWith: ShownCount, of: number) =>
     `${shownText(visitsWith)} · ${isShown(visitsWith) ? conversionRate(visitsWith, of) : "—"}`;
   return (

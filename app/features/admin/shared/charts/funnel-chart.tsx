@@ -31,8 +31,7 @@ export function FunnelChart({
   const rows = steps.map((step, index) => ({
     label: step.label,
     value: barValue(step.value),
-    text:
-      index === 0 ? shownText(step.value) : `${shownText(step.value)} · ${shownPercent(step.value, before(index))}`,
+    text: index === 0 ? shownText(step.value) : `${shownText(step.value)} · ${shownPercent(step.value, before(index))}`,
   }));
   // With nobody at the first step the chart says so in one row's height, not the steps' empty rows.
   const drawn = everyone === 0 ? [] : rows;
