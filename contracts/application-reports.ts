@@ -1,23 +1,39 @@
 import type { ApplicationSource } from "../domain/careers/application-sources";
 import type { ConversionRow } from "./analytics-lead-conversion";
 import type { FunnelStage, HiringReportFilter, WaitingStage } from "../domain/careers/hiring-reports";
+import type { ShownCount } from "../domain/privacy/small-counts";
 
-// What the back office asks of the recruiting reports (issue 44, item 7): the figures their charts draw.
+// What the back office asks of the recruiting reports (issue 44, item 7): the figures their charts
+// draw, each count shown as decision 072 says ("fewer than 5", "not shown"), and a share, an average
+// or a median that would give a count not shown away as null.
 
 /** How many applications of the selection reached a stage of the funnel, or went past it. */
-export type FunnelStep = { stage: FunnelStage; reached: number };
+export type FunnelStep = { stage: FunnelStage; reached: ShownCount };
 
-/** How long applications stayed in a stage before moving on; days, null when none has left it yet. */
-export type StageTime = { stage: WaitingStage; left: number; medianDays: number | null; averageDays: number | null };
+/** How long applications stayed in a stage before moving on; days, null when fewer than 5 have left it. */
+export type StageTime = {
+  stage: WaitingStage;
+  left: ShownCount;
+  medianDays: number | null;
+  averageDays: number | null;
+};
 
 /** Where applications came from, and how far they went: a source, with a job board's name. */
 export type SourceRow = {
-  source: ApplicationSource;
+  /** null: the sources with fewer than 5 applications each, together. */
+  source: ApplicationSource | null;
   sourceName: string;
-  applications: number;
+  applications: ShownCount;
   /** Applications with an interview arranged, or moved to the interview stage or beyond. */
-  interviewed: number;
-  hired: number;
+  interviewed: ShownCount;
+  hired: ShownCount;
+};
+
+/** Applications by the visit they came from, with the site's visits from each source or landing page. */
+export type VisitConversion = {
+  rows: ConversionRow<"applications", ShownCount>[];
+  /** Every row's applications and visits with one, together. */
+  totals: { leads: { applications: ShownCount }; visitsWith: { applications: ShownCount } };
 };
 
 export type HiringReport = {
@@ -26,22 +42,24 @@ export type HiringReport = {
   filter: HiringReportFilter;
   /** The selected job's title; undefined for every job (or an unknown one). */
   jobTitle: string | undefined;
-  applications: number;
+  applications: ShownCount;
   /** Interviews arranged for the selection's applications (one per candidate and stage). */
-  interviews: number;
+  interviews: ShownCount;
   funnel: FunnelStep[];
   stageTimes: StageTime[];
   /** From application to the move to "hired", in days. */
-  timeToHire: { hires: number; medianDays: number | null; averageDays: number | null };
+  timeToHire: { hires: ShownCount; medianDays: number | null; averageDays: number | null };
   /** Hires by how many days they took: the histogram's bins, in order. */
-  hiresByDays: { label: string; hires: number }[];
+  hiresByDays: { label: string; hires: ShownCount }[];
+  /** None while the applications are fewer than 5: every row would be. */
   sources: SourceRow[];
   /** Applications by the source of the visit they came from, with the site's visits from each source in the period. */
-  visitSources: ConversionRow<"applications">[];
+  visitSources: VisitConversion;
   /** The same by landing page ("" where none was recorded), with the visits that began on each page. */
-  landingPages: ConversionRow<"applications">[];
-  /** Rejected applications by the reason given, most first; "" is no reason. */
-  rejectionReasons: { reason: string; count: number }[];
+  landingPages: VisitConversion;
+  /** Rejected applications by the reason given, most first; "" is no reason, null the reasons given fewer than 5 times. */
+  rejectionReasons: { reason: string | null; count: ShownCount }[];
+  rejected: ShownCount;
 };
 
 export type HiringReportDesk = {

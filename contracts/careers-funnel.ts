@@ -1,31 +1,36 @@
 import type { CsvExport } from "./outcome";
-import type { CareersChannel, ShownCount } from "../domain/analytics/application-steps";
+import type { CareersChannel } from "../domain/analytics/application-steps";
+import type { ShownCount } from "../domain/privacy/small-counts";
 import type { ReportRange } from "../domain/analytics/report-range";
 import type { HiringReportFilter } from "../domain/careers/hiring-reports";
 
 // What the back office asks of where applications are given up and of the company's funnel (issue
-// 62, items 3 and 4): counts only. A count under 5 comes as "fewer than 5", and a rate of it as null.
+// 62, items 3 and 4): counts only, shown as decision 072 says ("fewer than 5", "not shown"), and a
+// rate or an average of a count not shown as null.
 
-/** One step of the application, for one channel or all: how many reached it, went on, or left on it. */
+/** One step of the application, for one channel or all: how many reached it, went on, or did not. */
 export type StepFigures = {
   /** 1 to 4. */
   step: number;
   name: string;
   reached: ShownCount;
-  completed: ShownCount;
-  /** Pages closed or left while on the step. */
-  leftHere: ShownCount;
-  /** The share of those who reached the step and did not go on from it. */
+  /** Went on to the next step (the next step's "reached"); from the last, sent the application. */
+  wentOn: ShownCount;
+  /** Reached the step and did not go on: left the page there, or have it open still. */
+  gaveUp: ShownCount;
+  /** The share of those who reached the step and did not go on. */
   gaveUpRate: number | null;
   /** The average seconds seen on it, over those who went on or left. */
   averageSeconds: number | null;
 };
 
+/** A channel, the channels with too few pages to name together ("others"), or every channel together (null). */
+export type StepsChannel = CareersChannel | "others" | null;
+
 export type ChannelSteps = {
-  /** null: every channel together. */
-  channel: CareersChannel | null;
+  channel: StepsChannel;
   steps: StepFigures[];
-  /** The step (1 to 4) most given up at, when any rate is shown. */
+  /** The step (1 to 4) most given up at, when the counts shown tell; null: too early to tell. */
   gaveUpMost: number | null;
 };
 
@@ -41,13 +46,13 @@ export type ChannelHiring = {
 
 export type ApplicationStepsReport = {
   filter: HiringReportFilter;
-  /** Every channel together first, then each channel any page was counted for. */
+  /** Every channel together first, then each channel with 5 pages or more at step 1, then the others together. */
   steps: ChannelSteps[];
   channels: ChannelHiring[];
 };
 
 /** One step of a funnel: its number, and its share of the step before (null for the first, or after none). */
-export type FunnelStep = { key: string; label: string; count: number; rate: number | null };
+export type FunnelStep = { key: string; label: string; count: ShownCount; rate: number | null };
 
 export type CompanyFunnel = {
   range: ReportRange;
@@ -58,10 +63,16 @@ export type CompanyFunnel = {
   careers: FunnelStep[] | null;
 };
 
+/**
+ * The recruiting reports' own totals of the same selection, as they show them: the channels'
+ * applications and hires must not give away a total withheld there.
+ */
+export type ShownHiringTotals = { applications: ShownCount; hired: ShownCount };
+
 /** The hiring half: given with the applications area (recruiters, admins). */
 export type CareersFunnelDesk = {
   /** Where the selection's applications are given up, and how far they went, by channel. */
-  applicationSteps(filter: HiringReportFilter): Promise<ApplicationStepsReport>;
+  applicationSteps(filter: HiringReportFilter, totals: ShownHiringTotals): Promise<ApplicationStepsReport>;
   funnel(range: ReportRange): Promise<FunnelStep[]>;
   /** The half's steps as a CSV file, audited. */
   exportCsv(range: ReportRange): Promise<CsvExport>;

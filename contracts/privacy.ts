@@ -1,4 +1,4 @@
-import type { ShownCount } from "../domain/careers/recruiting";
+import type { ShownCount } from "../domain/privacy/small-counts";
 import type { Outcome } from "./outcome";
 
 // What the back office asks of the privacy area: retention, erasure and the self-identification counts.

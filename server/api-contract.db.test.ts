@@ -238,6 +238,7 @@ describe("the public API's OpenAPI description", () => {
           "GET /healthz",
           "GET /media/{file}",
           "GET /readyz",
+          "POST /api/analytics/application-forms",
           "POST /api/analytics/events",
           "POST /api/applications",
           "POST /api/job-alerts",
@@ -444,6 +445,25 @@ describe("the public API's OpenAPI description", () => {
       const large = await post({ ...beacon, referrer: "x".repeat(3000) });
       expect(large.statusCode).toBe(413);
       expectDocumented(large, "POST", "/api/analytics/events");
+    });
+
+    it("gives a page of the application form its token, and refuses a bad job id as documented", async () => {
+      const form = { jobId: "qa-engineer-pune" };
+      expectAcceptedBody("POST", "/api/analytics/application-forms", form);
+      const post = (payload: object) =>
+        inject({
+          method: "POST",
+          url: "/api/analytics/application-forms",
+          payload,
+          headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36" },
+        });
+      const given = await post(form);
+      expect(given.statusCode).toBe(200);
+      expect(given.json().formToken).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+      expectDocumented(given, "POST", "/api/analytics/application-forms");
+      const invalid = await post({ jobId: "../admin" });
+      expect(invalid.statusCode).toBe(400);
+      expectDocumented(invalid, "POST", "/api/analytics/application-forms");
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { channelOfArrival, type StepBeacon } from "~domain/analytics/application-steps";
 
-import { createStepTracker } from "./application-step-beacon";
+import { createStepTracker, withFormToken } from "./application-step-beacon";
 
 describe("the application's step beacon", () => {
   const tracked = () => {
@@ -57,6 +57,35 @@ describe("the application's step beacon", () => {
       "4 completed",
     ]);
     expect(sent.at(-1)).toEqual({ step: 4, event: "completed", seconds: 7 });
+  });
+
+  it("sends each step with its form's token once the server gave it, in order, and none without one", async () => {
+    const step = (n: number): StepBeacon => ({
+      kind: "step",
+      jobId: "qa-engineer-pune",
+      channel: "campaign",
+      step: n,
+      event: "reached",
+    });
+    let give: (token: string | undefined) => void = () => undefined;
+    const sent: StepBeacon[] = [];
+    const send = withFormToken(new Promise((resolve) => (give = resolve)), (beacon) => sent.push(beacon));
+    send(step(1));
+    send(step(2));
+    expect(sent).toEqual([]);
+    give("made-for-this-page");
+    await expect
+      .poll(() => sent.map((beacon) => [beacon.step, beacon.formToken]))
+      .toEqual([
+        [1, "made-for-this-page"],
+        [2, "made-for-this-page"],
+      ]);
+
+    const none: StepBeacon[] = [];
+    const refused = Promise.resolve(undefined);
+    withFormToken(refused, (beacon) => none.push(beacon))(step(1));
+    await refused;
+    expect(none).toEqual([]);
   });
 
   it("names the channel as the server names the application's source", () => {

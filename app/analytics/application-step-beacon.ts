@@ -13,7 +13,8 @@ import { campaignOfTab, sendBeacon } from "./page-view-beacon";
  * The job application's own beacon (issue 62, item 3; decision 066): which of the four steps the
  * page reached, went on from, or was left on, with the seconds the step was seen. It keeps nothing
  * in the browser beyond this page's memory, and sends no visitor key: the server counts steps per
- * day, job and channel, never a person.
+ * day, job and channel, never a person. Each step goes with the token the server gave this page
+ * for its form, and counts once per token (decision 072).
  */
 
 type Clock = () => number;
@@ -91,6 +92,37 @@ export function createStepTracker(
   };
 }
 
+const formEndpoint = "/api/analytics/application-forms";
+
+/** The token this page's form counts its steps under; none when the server gave none (then nothing is counted). */
+async function formTokenFor(jobId: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(formEndpoint, {
+      method: "POST",
+      body: JSON.stringify({ jobId }),
+      headers: { "content-type": "application/json" },
+      credentials: "omit",
+    });
+    if (!response.ok) return undefined;
+    const { formToken } = (await response.json()) as { formToken?: unknown };
+    return typeof formToken === "string" ? formToken : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends each step with the form's token once it has come, in the order they were shown; none without one. */
+export function withFormToken(
+  formToken: Promise<string | undefined>,
+  send: (beacon: StepBeacon) => void,
+): (beacon: StepBeacon) => void {
+  return (beacon) => {
+    void formToken.then((token) => {
+      if (token) send({ ...beacon, formToken: token });
+    });
+  };
+}
+
 /** The application form's steps, counted for its job: `stepIndex` shown, `sent` once the application is. */
 export function useApplicationStepBeacon(jobId: string, stepIndex: number, sent: boolean): void {
   const tracker = useRef<StepTracker>(undefined);
@@ -99,7 +131,7 @@ export function useApplicationStepBeacon(jobId: string, stepIndex: number, sent:
     const channel = channelOfArrival(new URLSearchParams(location.search), campaignOfTab());
     const current = createStepTracker(
       { jobId, channel },
-      sendBeacon,
+      withFormToken(formTokenFor(jobId), sendBeacon),
       undefined,
       document.visibilityState === "visible",
     );

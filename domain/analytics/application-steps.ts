@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { ApplicationArrivalSchema, jobAlertSourceName } from "../careers/application-sources";
 import { applicationSteps } from "../careers/job-application-fields";
+import { isShown, smallestShownCount, withheldShown, type ShownCount } from "../privacy/small-counts";
 
 /**
  * Where the four-step application is given up (issue 62, item 3; decision 066). The application
@@ -34,16 +35,32 @@ export const applicationStepNames = applicationSteps.map((step) => step.name);
 export const stepEvents = ["reached", "completed", "left"] as const;
 export type StepEvent = (typeof stepEvents)[number];
 
+/** How long a page's steps count after it was given its form's token: a page may stay open overnight. */
+export const formTokenHours = 24;
+
 /** The most seconds one stay on a step counts for: a tab left open overnight is not a day's work. */
 export const longestStepSeconds = 2 * 60 * 60;
 
+/** The job's id (its slug, e.g. "cloud-support-engineer-new-delhi"); one no job has is not counted. */
+const jobId = z
+  .string()
+  .max(120)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
+
+/**
+ * What a page of the application form asks for when it shows the form: the token its steps are
+ * counted under (decision 072), answered as `{ formToken }`.
+ */
+export const ApplicationFormSchema = z.object({ jobId });
+
 export const StepBeaconSchema = z.object({
   kind: z.literal("step"),
-  /** The job's id (its slug, e.g. "cloud-support-engineer-new-delhi"); one no job has is not counted. */
-  jobId: z
-    .string()
-    .max(120)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
+  jobId,
+  /**
+   * The token the page was given for its form. A step without one, or with one made up, another
+   * job's, over a day old or already spent on this step, is answered as any other and not counted.
+   */
+  formToken: z.string().max(200).optional(),
   channel: z.enum(careersChannels),
   step: z.number().int().min(1).max(applicationStepCount),
   event: z.enum(stepEvents),
@@ -75,17 +92,25 @@ export function channelOfArrival(query: URLSearchParams, campaign: string | unde
 }
 
 /**
- * Counts under this are not shown (issue 62): a reader could tell who the one or two candidates
- * are. A rate over or of such a count is hidden with it.
+ * The step most applicants gave up at (its number from 1), from each step's counts as shown
+ * (decision 072): named only when its "gave up" is shown and every other step's is known to be
+ * smaller. A count shown as "fewer than 5" is at most 4; one withheld ("not shown") at most what
+ * reached its step, and what reached a step at most what reached the one before. When the counts
+ * shown cannot tell (or two steps tie), it is too early to tell and none is named.
  */
-export const smallestShownCount = 5;
-export const fewerThanShown = "fewer than 5";
-export type ShownCount = number | typeof fewerThanShown;
-
-export const shownCount = (count: number): ShownCount => (count < smallestShownCount ? fewerThanShown : count);
-
-/** part/whole as a share, when both are shown and the whole is not nothing. */
-export function shownRate(part: ShownCount, whole: ShownCount): number | null {
-  if (typeof part !== "number" || typeof whole !== "number" || whole === 0) return null;
-  return part / whole;
+export function stepMostGivenUp(steps: readonly { reached: ShownCount; gaveUp: ShownCount }[]): number | null {
+  const atMost = (count: ShownCount, bound: number) => {
+    if (isShown(count)) return count;
+    return count === withheldShown ? bound : Math.min(bound, smallestShownCount - 1);
+  };
+  let reachedAtMost = Number.POSITIVE_INFINITY;
+  const gaveUpAtMost = steps.map(({ reached, gaveUp }) => {
+    reachedAtMost = atMost(reached, reachedAtMost);
+    return atMost(gaveUp, reachedAtMost);
+  });
+  const most = steps.findIndex(
+    ({ gaveUp }, index) =>
+      isShown(gaveUp) && gaveUpAtMost.every((other, otherIndex) => otherIndex === index || other < gaveUp),
+  );
+  return most < 0 ? null : most + 1;
 }

@@ -269,12 +269,3 @@ export const ErasureRequestSchema = z.object({
     invalid: "Please enter a valid e-mail address.",
   }).transform((email) => email.toLowerCase()),
 });
-
-/** Counts this small could single a person out, so they are never shown as numbers. */
-export const smallestShownCount = 5;
-export const fewerThanShown = `fewer than ${smallestShownCount}`;
-
-/** A count as the self-identification report may show it. */
-export type ShownCount = number | typeof fewerThanShown;
-
-export const shownCount = (count: number): ShownCount => (count < smallestShownCount ? fewerThanShown : count);

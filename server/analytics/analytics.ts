@@ -2,6 +2,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/db";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "../kernel/runtime/logger";
+import { formTokenSecret } from "./application-steps/form-tokens";
 import { collectorRoutes } from "./collector-routes";
 import { createEventBuffer } from "./event-buffer";
 import type { LeadVisitKey } from "./lead-visits";
@@ -9,7 +10,7 @@ import { createRollUpTask } from "./roll-ups";
 import { dailySalts, visitorKeyOf, type VisitorTraits } from "./visitor-keys";
 
 export type Analytics = {
-  /** Registers POST /api/analytics/events on the API. */
+  /** Registers POST /api/analytics/events and POST /api/analytics/application-forms on the API. */
   routes(api: FastifyInstance): void;
   /** For the lead routes: writes the events held, then answers the request's visitor key. */
   leadVisitKey: LeadVisitKey;
@@ -42,7 +43,14 @@ export function createAnalytics({
   const rollUps = createRollUpTask({ db, clock, log });
   const keyOf = async (traits: VisitorTraits) => visitorKeyOf(await saltOfToday(), traits);
   return {
-    routes: (api) => collectorRoutes(api, { clock, buffer, visitorKeyOf: keyOf, countryOf }),
+    routes: (api) =>
+      collectorRoutes(api, {
+        clock,
+        buffer,
+        visitorKeyOf: keyOf,
+        countryOf,
+        formTokenSecret: () => formTokenSecret(db, clock()),
+      }),
     flush: () => buffer.flush(),
     async leadVisitKey(request) {
       await buffer.flush();

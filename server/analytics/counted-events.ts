@@ -16,12 +16,13 @@ export type VisitOrigin = {
 
 /**
  * A beacon the collector accepted, under its visitor key and the time the server received it. A
- * step of the job application has no visitor key: it is counted, never joined to a visit.
+ * step of the job application has no visitor key: it is counted once per page of the form (`form`,
+ * the id its token names), never joined to a visit.
  */
 export type CountedEvent =
   | ({ kind: "view"; visitorKey: string; at: Date; path: string } & VisitOrigin)
   | { kind: "leave"; visitorKey: string; at: Date; path: string; visibleMs: number }
-  | (Omit<StepBeacon, "kind"> & { kind: "step"; at: Date });
+  | (Omit<StepBeacon, "kind" | "formToken"> & { kind: "step"; form: string; at: Date });
 
 export type VisitEvent = Exclude<CountedEvent, { kind: "step" }>;
 export type StepEvent = Extract<CountedEvent, { kind: "step" }>;

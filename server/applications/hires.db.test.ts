@@ -10,7 +10,7 @@ import { insertStaffActor } from "../../test-support/staff-actor";
 import { openTestDatabase } from "../../test-support/test-database";
 import type { Actor } from "../kernel/audit/audit";
 import { moveApplications } from "./application-changes";
-import { hiringReport } from "./hiring-reports";
+import { hiringFigures } from "./hiring-reports";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
@@ -126,7 +126,7 @@ describe("the reports", () => {
       ["offer", 11],
       ["hired", 30],
     ]);
-    const report = await hiringReport(database.db, { job: jobId, period: "all" }, now);
+    const report = await hiringFigures(database.db, { job: jobId, period: "all" }, now);
     expect(report.funnel.find((step) => step.stage === "offer")).toEqual({ stage: "offer", reached: 3 });
     expect(report.funnel.find((step) => step.stage === "hired")).toEqual({ stage: "hired", reached: 1 });
     expect(report.sources).toEqual([expect.objectContaining({ applications: 3, hired: 1 })]);

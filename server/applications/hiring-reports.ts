@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
-import type { HiringReport, SourceRow, StageTime } from "../../contracts/application-reports";
+import type { HiringReport } from "../../contracts/application-reports";
 import {
   funnelStages,
   hireDayBins,
@@ -11,11 +11,13 @@ import {
 import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf } from "../analytics/lead-conversion";
 import { applicationStageChanges, applications, interviews, jobs } from "../db/schema";
+import { shownHiringReport, type RawHiringReport } from "./shown-hiring-report";
 
 /**
  * The recruiting reports' figures (issue 44, item 7): each one aggregate query over the
  * applications of the selection (one job or all, received in the period up to `now`), so the
- * page costs the same few queries for ten applications or ten thousand.
+ * page costs the same few queries for ten applications or ten thousand; then shown as decision 072
+ * says (shown-hiring-report.ts).
  */
 
 const daySeconds = 24 * 60 * 60;
@@ -82,7 +84,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
     stage,
     reached: rows.reduce((sum, row) => sum + Number((row as Record<string, unknown>)[`reached${rank}`]), 0),
   }));
-  const sources: SourceRow[] = rows
+  const sources: RawHiringReport["sources"] = rows
     .map(({ source, sourceName, applications: received, interviewed, hired }) => ({
       source,
       sourceName,
@@ -91,7 +93,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
       hired,
     }))
     .sort((a, b) => b.applications - a.applications || a.source.localeCompare(b.source));
-  return { funnel, sources, applications: funnel[0]!.reached };
+  return { funnel, sources };
 }
 
 /**
@@ -100,7 +102,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
  */
 type StayRow = { stage: string; left: number; median: number | null; average: number | null };
 
-async function stageTimes(db: Db, where: SQL | undefined): Promise<StageTime[]> {
+async function stageTimes(db: Db, where: SQL | undefined): Promise<RawHiringReport["stageTimes"]> {
   const result = await db.execute<StayRow>(sql`
     with selected as (
       select ${applications.id} as id, ${applications.createdAt} as created_at from ${applications} where ${where ?? sql`true`}
@@ -219,7 +221,8 @@ async function jobTitleOf(db: Db, jobId: string | undefined) {
   return job?.title;
 }
 
-export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date): Promise<HiringReport> {
+/** The selection's figures as counted, before decision 072 decides what of them is shown. */
+export async function hiringFigures(db: Db, filter: HiringReportFilter, now: Date): Promise<RawHiringReport> {
   const jobTitle = await jobTitleOf(db, filter.job);
   // An unknown job reports on every job, as the list filters do, and says so by naming none.
   const shown = { ...filter, job: jobTitle === undefined ? undefined : filter.job };
@@ -236,7 +239,6 @@ export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date
     asOf: now,
     filter: shown,
     jobTitle,
-    applications: counted.applications,
     interviews: interviewsArranged,
     funnel: counted.funnel,
     stageTimes: times,
@@ -245,4 +247,8 @@ export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date
     ...converted,
     rejectionReasons: reasons,
   };
+}
+
+export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date): Promise<HiringReport> {
+  return shownHiringReport(await hiringFigures(db, filter, now));
 }

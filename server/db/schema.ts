@@ -2035,3 +2035,22 @@ export const applicationStepDays = pgTable(
     index("application_step_days_job_idx").on(table.jobId, table.day),
   ],
 );
+
+/**
+ * The steps already counted for each page of the application form (decision 072): its form id
+ * (from the token the page was given) and what was counted ("1 reached", "1 completed", "left"), so
+ * a token sent again counts nothing. Kept a little longer than a token lasts, then deleted by the
+ * retention task; nothing in it names a person or a job.
+ */
+export const applicationStepSpends = pgTable(
+  "application_step_spends",
+  {
+    form: text("form").notNull(),
+    spend: text("spend").notNull(),
+    spentAt: timestamp("spent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.form, table.spend] }),
+    index("application_step_spends_at_idx").on(table.spentAt),
+  ],
+);

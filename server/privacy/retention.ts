@@ -10,11 +10,13 @@ import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
 import type { Db } from "../db/db";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
+import { formTokenHours } from "../../domain/analytics/application-steps";
 import {
   analyticsHourlyPages,
   anonymousLeads,
   analyticsHourlyVisits,
   applicationStepDays,
+  applicationStepSpends,
   analyticsVisits,
   applications,
   contactAddresses,
@@ -186,6 +188,8 @@ export async function runRetention(
   // The privacy requests register keeps a request three years after it was closed (issue 61, item 4).
   await deleteExpiredPrivacyRequests(db, now);
   await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
+  // A step spent longer ago than a form's token lasts cannot be sent again with it: nothing to remember.
+  await db.delete(applicationStepSpends).where(lt(applicationStepSpends.spentAt, subHours(now, formTokenHours + 1)));
   await deleteOldRollUps(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
   const counts = {
     applications: expired.applications,

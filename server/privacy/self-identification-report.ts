@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { SelfIdentificationReport, SelfIdentificationSelection } from "../../contracts/privacy";
 import * as selfId from "../../domain/careers/job-application-fields";
-import { fewerThanShown, shownCount, type ShownCount } from "../../domain/careers/recruiting";
+import { smallCountTable } from "../../domain/privacy/small-counts";
 import type { Db } from "../db/db";
 import { applications, jobs, selfIdentifications } from "../db/schema";
 
@@ -17,25 +17,6 @@ const questions = [
   { column: "referred", question: "Referred by an employee", answers: selfId.referredOptions },
   { column: "heard_about", question: "Heard about the job from", answers: selfId.heardAboutOptions },
 ] as const;
-
-/**
- * Hides counts below five, and one more where a single hidden count could be worked out
- * from the others and the job's total (complementary suppression): the smallest shown count
- * of that question is hidden too.
- */
-export function suppress(counts: number[], total: number): ShownCount[] {
-  const shown = counts.map(shownCount);
-  const hidden = shown.filter((value) => value === fewerThanShown).length;
-  if (hidden === 1 && shownCount(total) !== fewerThanShown) {
-    const smallest = counts.reduce<number | undefined>(
-      (best, value, index) =>
-        shown[index] !== fewerThanShown && (best === undefined || value < counts[best]!) ? index : best,
-      undefined,
-    );
-    if (smallest !== undefined) shown[smallest] = fewerThanShown;
-  }
-  return shown;
-}
 
 type AnswerRow = { job_id: string; question: string; answer: string; count: number };
 
@@ -54,14 +35,28 @@ async function answerCounts(db: Db, where: SQL | undefined): Promise<AnswerRow[]
   return (result as unknown as { rows: AnswerRow[] }).rows;
 }
 
-/** Each question's answers in the form's order, "not answered" last, counted by `countOf` and suppressed against `total`. */
-function questionCounts(countOf: (column: string, answer: string) => number, total: number) {
-  return questions.map(({ column, question, answers }) => {
+/**
+ * The applications and each question's answers in the form's order, "not answered" last, counted
+ * by `countOf` and shown as decision 072 says: each answer is a group of the applications (those
+ * without an answer row a group too), and the applications' total is shown beside them.
+ */
+export function shownAnswers(countOf: (column: string, answer: string) => number, total: number) {
+  const table = smallCountTable();
+  const applications = table.count(total);
+  const counted = questions.map(({ column, question, answers }) => {
     const labels = [...answers, notAnswered];
-    const counts = labels.map((label) => countOf(column, label === notAnswered ? "" : label));
-    const shown = suppress(counts, total);
-    return { question, answers: labels.map((answer, index) => ({ answer, count: shown[index]! })) };
+    const cells = labels.map((label) => table.count(countOf(column, label === notAnswered ? "" : label)));
+    table.within(applications, cells);
+    return { question, labels, cells };
   });
+  const shown = table.decide();
+  return {
+    applications: shown(applications),
+    questions: counted.map(({ question, labels, cells }) => ({
+      question,
+      answers: labels.map((answer, index) => ({ answer, count: shown(cells[index]!) })),
+    })),
+  };
 }
 
 /**
@@ -81,8 +76,7 @@ export async function selfIdentificationReport(db: Db): Promise<SelfIdentificati
   return totals.map((job) => ({
     jobId: job.jobId,
     jobTitle: job.jobTitle,
-    applications: shownCount(job.applications),
-    questions: questionCounts(
+    ...shownAnswers(
       (column, answer) =>
         counted.find((row) => row.job_id === job.jobId && row.question === column && row.answer === answer)?.count ?? 0,
       job.applications,
@@ -92,7 +86,7 @@ export async function selfIdentificationReport(db: Db): Promise<SelfIdentificati
 
 /**
  * The same counts over the recruiting reports' selection (one job or all, received since a time):
- * summed before they are suppressed, so no count under five leaves the server, whatever the selection.
+ * summed before they are decided, so no count under five leaves the server, whatever the selection.
  */
 export async function selfIdentificationCounts(
   db: Db,
@@ -108,14 +102,11 @@ export async function selfIdentificationCounts(
     answerCounts(db, where),
   ]);
   const applicationCount = total?.applications ?? 0;
-  return {
-    applications: shownCount(applicationCount),
-    questions: questionCounts(
-      (column, answer) =>
-        counted
-          .filter((row) => row.question === column && row.answer === answer)
-          .reduce((sum, row) => sum + row.count, 0),
-      applicationCount,
-    ),
-  };
+  return shownAnswers(
+    (column, answer) =>
+      counted
+        .filter((row) => row.question === column && row.answer === answer)
+        .reduce((sum, row) => sum + row.count, 0),
+    applicationCount,
+  );
 }

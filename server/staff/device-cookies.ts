@@ -1,10 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-import { eq } from "drizzle-orm";
-import { z } from "zod";
-
-import type { Db } from "../db/db";
-import { settings } from "../db/schema";
+import { storedSecret } from "../kernel/secrets/stored-secret";
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
@@ -13,34 +9,8 @@ import { settings } from "../db/schema";
  * until the account is stopped do not stop the people who use it (server/staff/sessions.ts).
  */
 
-/** The `settings` row holding the signing key: made on first use, read by every instance. */
-const secretKey = "staff.device-cookie-secret";
-
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadOrCreateSecret(db: Db, now: Date): Promise<Buffer> {
-  // Instances starting at once each offer a key; the first one stored is the one all of them read.
-  await db
-    .insert(settings)
-    .values({ key: secretKey, value: randomBytes(32).toString("base64url"), updatedAt: now, updatedBy: "system" })
-    .onConflictDoNothing({ target: settings.key });
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, secretKey));
-  return Buffer.from(z.string().min(43).parse(row?.value), "base64url");
-}
-
-/**
- * The key that signs device cookies: 256 random bits, never logged, shown or put in a cookie.
- * Read once per database handle; a failed read is tried again on the next sign-in.
- */
-export function deviceCookieSecret(db: Db, now: Date): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadOrCreateSecret(db, now);
-    secrets.set(db, secret);
-    secret.catch(() => secrets.delete(db));
-  }
-  return secret;
-}
+/** The key that signs device cookies, never put in a cookie (the `settings` row "staff.device-cookie-secret"). */
+export const deviceCookieSecret = storedSecret("staff.device-cookie-secret");
 
 const signature = (secret: Buffer, accountId: string, nonce: string) =>
   createHmac("sha256", secret).update(`${accountId}.${nonce}`).digest("base64url");

@@ -3,66 +3,52 @@ import { sql } from "drizzle-orm";
 import { longestStepSeconds } from "../../../domain/analytics/application-steps";
 import { indiaDateOf } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/db";
-import { applicationStepDays, jobs } from "../../db/schema";
+import { applicationStepDays, applicationStepSpends, jobs } from "../../db/schema";
 import type { StepEvent } from "../counted-events";
 
-type DayCounts = {
-  day: string;
-  jobId: string;
-  channel: string;
-  step: number;
-  reached: number;
-  completed: number;
-  abandoned: number;
-  seconds: number;
-};
+/** What a step event spends of its page's form: each step reached and completed once, and the page left once. */
+const spendOf = (event: StepEvent) => (event.event === "left" ? "left" : `${event.step} ${event.event}`);
 
-/** A batch's events added up per India day, job, channel and step. */
-function countsOf(events: readonly StepEvent[]): DayCounts[] {
-  const sums = new Map<string, DayCounts>();
-  for (const event of events) {
-    const day = indiaDateOf(event.at);
-    const key = `${day} ${event.jobId} ${event.channel} ${event.step}`;
-    const counts = sums.get(key) ?? {
-      day,
-      jobId: event.jobId,
-      channel: event.channel,
-      step: event.step,
-      reached: 0,
-      completed: 0,
-      abandoned: 0,
-      seconds: 0,
-    };
-    if (event.event === "reached") counts.reached += 1;
-    else {
-      if (event.event === "completed") counts.completed += 1;
-      else counts.abandoned += 1;
-      counts.seconds += Math.min(event.seconds ?? 0, longestStepSeconds);
-    }
-    sums.set(key, counts);
-  }
-  return [...sums.values()];
+/** A batch's events, each form's spend once: the first of a repeat is the one that may count. */
+function firstOfEach(events: readonly StepEvent[]): StepEvent[] {
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const key = `${event.form} ${spendOf(event)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
- * Adds a batch of the application's step events to their days' counts in one statement. A job id
- * no job has adds nothing (the join drops it), so a made-up id never makes a row.
+ * Adds a batch of the application's step events to their India days' counts per job, channel and
+ * step, in one statement: an event counts only if its form has not spent it before (decision 072),
+ * and a job id no job has adds nothing (the join drops it), so a made-up id never makes a row.
  */
 export async function writeStepEvents(db: Db, events: readonly StepEvent[]): Promise<void> {
-  const counts = countsOf(events);
-  if (counts.length === 0) return;
+  const sent = firstOfEach(events);
+  if (sent.length === 0) return;
   const values = sql.join(
-    counts.map(
-      (row) =>
-        sql`(${row.day}::text, ${row.jobId}::text, ${row.channel}::text, ${row.step}::int, ${row.reached}::int, ${row.completed}::int, ${row.abandoned}::int, ${row.seconds}::bigint)`,
-    ),
+    sent.map((event) => {
+      const seconds = event.event === "reached" ? 0 : Math.min(event.seconds ?? 0, longestStepSeconds);
+      return sql`(${event.form}::text, ${spendOf(event)}::text, ${event.at.toISOString()}::timestamptz, ${indiaDateOf(event.at)}::text, ${event.jobId}::text, ${event.channel}::text, ${event.step}::int, ${event.event}::text, ${seconds}::bigint)`;
+    }),
     sql`, `,
   );
   await db.execute(sql`
+    with sent (form, spend, at, day, job_id, channel, step, event, seconds) as (values ${values}),
+    fresh as (
+      insert into ${applicationStepSpends} (form, spend, spent_at)
+      select sent.form, sent.spend, sent.at from sent join ${jobs} on ${jobs.id} = sent.job_id
+      on conflict do nothing
+      returning form, spend
+    )
     insert into ${applicationStepDays} (day, job_id, channel, step, reached, completed, abandoned, seconds)
-    select v.day, v.job_id, v.channel, v.step, v.reached, v.completed, v.abandoned, v.seconds
-    from (values ${values}) as v(day, job_id, channel, step, reached, completed, abandoned, seconds)
-    join ${jobs} on ${jobs.id} = v.job_id
+    select sent.day, sent.job_id, sent.channel, sent.step,
+      count(*) filter (where sent.event = 'reached'), count(*) filter (where sent.event = 'completed'),
+      count(*) filter (where sent.event = 'left'), sum(sent.seconds)
+    from sent join fresh using (form, spend)
+    group by sent.day, sent.job_id, sent.channel, sent.step
     on conflict (day, job_id, channel, step) do update set
       reached = ${applicationStepDays}.reached + excluded.reached,
       completed = ${applicationStepDays}.completed + excluded.completed,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { reportRangeFrom } from "../../../domain/analytics/report-range";
+import { fewerThanShown } from "../../../domain/privacy/small-counts";
 import { isoDate } from "../../../domain/time/india-dates";
 import type { Database } from "../../db/db";
 import { applicationStepDays, auditLog, contacts, enquiries } from "../../db/schema";
@@ -8,7 +9,7 @@ import { insertHourlyVisits } from "../../../test-support/analytics-rows";
 import { insertApplication, insertJob } from "../../../test-support/recruiting-rows";
 import { openTestDatabase } from "../../../test-support/test-database";
 import { insertStaffMember } from "../../../test-support/staff-actor";
-import { careersFunnel, salesFunnel } from "./company-funnel";
+import { careersFunnel, careersFunnelCounts, salesFunnel } from "./company-funnel";
 import { salesFunnelDesk } from "./funnel-desks";
 
 /** The funnel across the company (issue 62, item 4) at a fixed now: 25 November 2026, 10:00 AM in India. */
@@ -121,8 +122,8 @@ describe("the funnel across the company", () => {
   });
 
   it("counts careers visits, applications started and submitted, and how far those went", async () => {
-    const steps = await careersFunnel(database.db, range, now);
-    expect(steps.map(({ key, count }) => [key, count])).toEqual([
+    const counts = await careersFunnelCounts(database.db, range, now);
+    expect(counts.map(({ key, count }) => [key, count])).toEqual([
       ["visits", 40],
       ["started", 8],
       ["submitted", 3],
@@ -130,7 +131,18 @@ describe("the funnel across the company", () => {
       ["offered", 1],
       ["hired", 1],
     ]);
-    expect(steps.map((step) => step.rate)).toEqual([null, 8 / 40, 3 / 8, 2 / 3, 1 / 2, 1]);
+  });
+
+  it("shows the careers half as decision 072 says: no count under 5, and no share of one", async () => {
+    const steps = await careersFunnel(database.db, range, now);
+    expect(steps.map(({ key, count, rate }) => [key, count, rate])).toEqual([
+      ["visits", 40, null],
+      ["started", 8, 8 / 40],
+      ["submitted", fewerThanShown, null],
+      ["interviewed", fewerThanShown, null],
+      ["offered", fewerThanShown, null],
+      ["hired", fewerThanShown, null],
+    ]);
   });
 
   it("writes a half's CSV file with the page table's columns and shares, as whole percentages", async () => {

@@ -3,6 +3,7 @@ import { and, gte, lt, sql } from "drizzle-orm";
 import type { FunnelStep } from "../../../contracts/careers-funnel";
 import { isCareersPath } from "../../../domain/analytics/company-funnel";
 import type { ReportRange } from "../../../domain/analytics/report-range";
+import { shownRate, smallCountTable } from "../../../domain/privacy/small-counts";
 import { indiaDatesRange } from "../../../domain/time/india-dates";
 import type { Db } from "../../db/db";
 import { applications, applicationStepDays, auditLog } from "../../db/schema";
@@ -25,12 +26,12 @@ function spanOf(range: ReportRange, now: Date): [Date, Date] {
   return [start, new Date(Math.min(end.getTime(), now.getTime() + 1))];
 }
 
-/** Steps in order, each with its share of the step before. */
-export function funnelSteps(steps: readonly { key: string; label: string; count: number }[]): FunnelStep[] {
-  return steps.map((step, index) => {
-    const before = index === 0 ? undefined : steps[index - 1]!.count;
-    return { ...step, rate: before === undefined || before === 0 ? null : step.count / before };
-  });
+/** Steps in order, each with its share of the step before (none where either is not shown). */
+export function funnelSteps(steps: readonly Omit<FunnelStep, "rate">[]): FunnelStep[] {
+  return steps.map((step, index) => ({
+    ...step,
+    rate: index === 0 ? null : shownRate(step.count, steps[index - 1]!.count),
+  }));
 }
 
 /**
@@ -70,8 +71,12 @@ export async function salesFunnel(db: Db, range: ReportRange, now: Date): Promis
   ]);
 }
 
-/** Careers visit → application started → submitted → interviewed → offered → hired. */
-export async function careersFunnel(db: Db, range: ReportRange, now: Date): Promise<FunnelStep[]> {
+/** Careers visit → application started → submitted → interviewed → offered → hired, as counted. */
+export async function careersFunnelCounts(
+  db: Db,
+  range: ReportRange,
+  now: Date,
+): Promise<{ key: string; label: string; count: number }[]> {
   const [start, end] = spanOf(range, now);
   await bringRollUpsUpToDate(db, now);
   const [visits, started, progress] = await Promise.all([
@@ -84,12 +89,22 @@ export async function careersFunnel(db: Db, range: ReportRange, now: Date): Prom
   ]);
   const careersVisits = [...visits.entry].reduce((sum, [path, count]) => (isCareersPath(path) ? sum + count : sum), 0);
   const all = progress.find((row) => row.channel === null);
-  return funnelSteps([
+  return [
     { key: "visits", label: "Careers visits", count: careersVisits },
     { key: "started", label: "Applications started", count: started[0]?.started ?? 0 },
     { key: "submitted", label: "Submitted", count: all?.applications ?? 0 },
     { key: "interviewed", label: "Interviewed", count: all?.interviewed ?? 0 },
     { key: "offered", label: "Offered", count: all?.offered ?? 0 },
     { key: "hired", label: "Hired", count: all?.hired ?? 0 },
-  ]);
+  ];
+}
+
+/** The careers half as decision 072 shows it: read as a funnel, whose steps' differences are people too. */
+export async function careersFunnel(db: Db, range: ReportRange, now: Date): Promise<FunnelStep[]> {
+  const steps = await careersFunnelCounts(db, range, now);
+  const table = smallCountTable();
+  const cells = steps.map((step) => table.count(step.count));
+  table.chain(cells);
+  const shown = table.decide();
+  return funnelSteps(steps.map((step, index) => ({ ...step, count: shown(cells[index]!) })));
 }

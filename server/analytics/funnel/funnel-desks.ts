@@ -3,6 +3,7 @@ import type { CsvExport } from "../../../contracts/outcome";
 import { funnelTableHead, type FunnelHalf } from "../../../domain/analytics/company-funnel";
 import { percentText } from "../../../domain/analytics/percent-text";
 import type { ReportRange } from "../../../domain/analytics/report-range";
+import { shownRate } from "../../../domain/privacy/small-counts";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { Db } from "../../db/db";
 import type { Bindings } from "../../kernel/runtime/bindings";
@@ -36,19 +37,14 @@ function exportHalf(
     }),
     header: [...funnelTableHead],
     pages: async function* () {
-      yield steps.map((step) => [
-        step.label,
-        String(step.count),
-        rate(step.rate),
-        rate(first === 0 ? null : step.count / first),
-      ]);
+      yield steps.map((step) => [step.label, String(step.count), rate(step.rate), rate(shownRate(step.count, first))]);
     },
   });
 }
 
 /** The hiring half of the funnel and where applications are given up: the applications area gives it (server/applications/applications-area.ts). */
 export const careersFunnelDesk = ({ db, clock }: Deps, member: StaffMember): CareersFunnelDesk => ({
-  applicationSteps: (filter) => applicationStepsReport(db, filter, clock()),
+  applicationSteps: (filter, totals) => applicationStepsReport(db, filter, totals, clock()),
   funnel: (range) => careersFunnel(db, range, clock()),
   exportCsv: async (range) =>
     exportHalf(db, member, clock(), "careers", range, await careersFunnel(db, range, clock())),

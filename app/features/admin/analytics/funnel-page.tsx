@@ -1,6 +1,7 @@
 import type { CompanyFunnel, FunnelStep } from "~contracts/careers-funnel";
 import { funnelHalfTitles, funnelTableHead, type FunnelHalf } from "~domain/analytics/company-funnel";
 import { reportRangeQuery } from "~domain/analytics/report-range";
+import { smallCountsRule } from "~domain/privacy/small-counts";
 
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
 import { leadsCounted } from "~/features/admin/shared/charts/leads-counted";
@@ -13,8 +14,7 @@ import { rangeLabel } from "./analytics-format";
 
 const intros: Record<FunnelHalf, string> = {
   sales: `Visits to the site, the leads sent, the calls booked, the calls held when they were due, deals first put on the table (moved to Proposal or Won), and deals won: each counted by itself when it happened in these dates, not only among those of the step before, so a share of the step before divides two counts and can pass 100% (a call held in these dates may have been booked before them). ${leadsCounted}`,
-  careers:
-    "Visits that began on a careers page, applications started (an application form shown at its first step, counted per page opened), applications submitted in these dates, and how many of those were interviewed, offered and hired since. Started is counted per form opened and careers visits per visit, so a visit that began on another page, or opened two forms, can take started past 100% of careers visits; a page whose counts were blocked is not started, so started can also be below submitted.",
+  careers: `Visits that began on a careers page, applications started (an application form shown at its first step, counted per page opened), applications submitted in these dates, and how many of those were interviewed, offered and hired since. Started is counted per form opened and careers visits per visit, so a visit that began on another page, or opened two forms, can take started past 100% of careers visits; a page whose counts were blocked is not started, so started can also be below submitted. ${smallCountsRule}`,
 };
 
 function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; query: string }) {

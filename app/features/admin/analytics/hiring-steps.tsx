@@ -1,16 +1,16 @@
 import type { ApplicationStepsReport, ChannelSteps } from "~contracts/careers-funnel";
-import { careersChannelLabels, type ShownCount } from "~domain/analytics/application-steps";
+import { careersChannelLabels } from "~domain/analytics/application-steps";
+import { smallCountsRule } from "~domain/privacy/small-counts";
 
-import { counted } from "~/features/admin/shared/charts/chart-figures";
+import { shownText } from "~/features/admin/shared/charts/chart-figures";
 import { bodyCell, DataTable } from "~/features/admin/shared/ui/data-table";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 /**
  * Where the application is given up, and each channel's applications to hires (issue 62, item 3),
- * on the recruiting reports: counts only, and "fewer than 5" for any under 5, with its rates hidden.
+ * on the recruiting reports: counts only, shown as decision 072 says, with their rates hidden.
  */
 
-const shown = (count: ShownCount) => (typeof count === "number" ? counted(count) : count);
 const share = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
 
 function duration(seconds: number | null): string {
@@ -19,8 +19,10 @@ function duration(seconds: number | null): string {
   return `${Math.round(seconds / 60)} min`;
 }
 
-const channelName = (channel: ChannelSteps["channel"]) =>
-  channel === null ? "Every channel" : careersChannelLabels[channel];
+function channelName(channel: ChannelSteps["channel"]): string {
+  if (channel === null) return "Every channel";
+  return channel === "others" ? "Other channels" : careersChannelLabels[channel];
+}
 
 function ChannelStepsTable({ channel, steps, gaveUpMost }: ChannelSteps) {
   const name = channelName(channel);
@@ -29,21 +31,21 @@ function ChannelStepsTable({ channel, steps, gaveUpMost }: ChannelSteps) {
       <h3 className="font-semibold text-brand-900">{name}</h3>
       <p className="text-sm text-slate-700">
         {gaveUpMost === null
-          ? "Too few applicants to say where they give up."
+          ? "Too early to tell where applicants give up: the counts shown do not tell one step from another yet."
           : `Most given up at step ${gaveUpMost}: ${steps[gaveUpMost - 1]!.name}.`}
       </p>
       <DataTable
         caption={`${name}: the application's steps`}
-        columns={["Step", "Reached", "Went on", "Left here", "Gave up", "Average time"]}
+        columns={["Step", "Reached", "Went on", "Gave up", "Share that gave up", "Average time"]}
       >
         {steps.map((step) => (
           <tr key={step.step}>
             <th scope="row" className={`${bodyCell} font-normal`}>
               {step.step}. {step.name}
             </th>
-            <td className={bodyCell}>{shown(step.reached)}</td>
-            <td className={bodyCell}>{shown(step.completed)}</td>
-            <td className={bodyCell}>{shown(step.leftHere)}</td>
+            <td className={bodyCell}>{shownText(step.reached)}</td>
+            <td className={bodyCell}>{shownText(step.wentOn)}</td>
+            <td className={bodyCell}>{shownText(step.gaveUp)}</td>
             <td className={bodyCell}>{share(step.gaveUpRate)}</td>
             <td className={bodyCell}>{duration(step.averageSeconds)}</td>
           </tr>
@@ -57,7 +59,7 @@ export function ApplicationStepsCard({ report }: { report: ApplicationStepsRepor
   return (
     <SectionCard
       title="Where applications are given up"
-      intro="Each step of the application form, counted by the page itself without cookies: how many applicants reached it, went on to the next, or left the page there, and the time spent on it. Gave up is the share of those who reached a step and did not go on."
+      intro={`Each step of the application form, counted by the page itself without cookies: how many applicants reached it, went on to the next (from the last, sent the application) or gave up there (did not go on), and the time spent on it. Channels with fewer than 5 applicants at step 1 are counted together. ${smallCountsRule}`}
     >
       <div className="mt-4 space-y-6">
         {report.steps.map((channel) => (
@@ -84,10 +86,10 @@ export function ChannelHiringCard({ report }: { report: ApplicationStepsReport }
               <th scope="row" className={`${bodyCell} font-normal`}>
                 {careersChannelLabels[row.channel]}
               </th>
-              <td className={bodyCell}>{shown(row.applications)}</td>
-              <td className={bodyCell}>{shown(row.interviewed)}</td>
-              <td className={bodyCell}>{shown(row.offered)}</td>
-              <td className={bodyCell}>{shown(row.hired)}</td>
+              <td className={bodyCell}>{shownText(row.applications)}</td>
+              <td className={bodyCell}>{shownText(row.interviewed)}</td>
+              <td className={bodyCell}>{shownText(row.offered)}</td>
+              <td className={bodyCell}>{shownText(row.hired)}</td>
               <td className={bodyCell}>
                 {row.medianDaysToHire === null ? "–" : `${Math.round(row.medianDaysToHire)} days`}
               </td>

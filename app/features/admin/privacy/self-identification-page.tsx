@@ -1,5 +1,5 @@
 import type { SelfIdentificationReport } from "~contracts/privacy";
-import { fewerThanShown, smallestShownCount } from "~domain/careers/recruiting";
+import { smallCountsRule } from "~domain/privacy/small-counts";
 
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -24,7 +24,7 @@ export function SelfIdentificationPage({ reports }: { reports: SelfIdentificatio
     <>
       <PageHeader
         title="Self-identification"
-        intro={`Anonymous counts of the voluntary self-identification answers, per job. Any count below ${smallestShownCount} shows as "${fewerThanShown}" (and one more where it could be worked out from the rest), so no one can be singled out. Recruiters never see this page, nor any one candidate's answers.`}
+        intro={`Anonymous counts of the voluntary self-identification answers, per job. ${smallCountsRule} Recruiters never see this page, nor any one candidate's answers.`}
       />
       {reports.length === 0 ? (
         <EmptyState title="No applications yet.">Counts appear here once candidates apply.</EmptyState>

@@ -1,9 +1,9 @@
 import type { SelfIdentificationQuestion, SelfIdentificationSelection } from "~contracts/privacy";
-import { fewerThanShown, smallestShownCount } from "~domain/careers/recruiting";
+import { isShown, smallCountsRule } from "~domain/privacy/small-counts";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
-/** Each question's anonymous counts as a small table; a count too small to show reads "fewer than 5". */
+/** Each question's anonymous counts as a small table; a count too small to show says so (decision 072). */
 export function SelfIdentificationTables({ questions }: { questions: SelfIdentificationQuestion[] }) {
   return (
     <div className="mt-4 grid items-start gap-x-6 gap-y-5 sm:grid-cols-2 xl:grid-cols-3">
@@ -24,7 +24,7 @@ export function SelfIdentificationTables({ questions }: { questions: SelfIdentif
                 </th>
                 <td
                   className={`py-1.5 text-right whitespace-nowrap tabular-nums ${
-                    count === fewerThanShown ? "text-slate-500 italic" : "font-semibold text-slate-900"
+                    isShown(count) ? "font-semibold text-slate-900" : "text-slate-500 italic"
                   }`}
                 >
                   {count}
@@ -47,7 +47,7 @@ export function SelfIdentificationCard({ counts }: { counts: SelfIdentificationS
     <div className="xl:col-span-2">
       <SectionCard
         title="Self-identification"
-        intro={`The voluntary answers of these applications, as anonymous counts only (${counts.applications} applications): any count below ${smallestShownCount} reads "${fewerThanShown}", and one more where it could be worked out from the rest. Recruiters do not see this part.`}
+        intro={`The voluntary answers of these applications, as anonymous counts only (applications: ${counts.applications}). ${smallCountsRule} Recruiters do not see this part.`}
       >
         <SelfIdentificationTables questions={counts.questions} />
       </SectionCard>

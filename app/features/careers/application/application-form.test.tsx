@@ -60,12 +60,14 @@ const answer = (status: number, body: object = {}) =>
 
 /**
  * Answers the form's submissions with `answers`, one each in turn, and gives back what each sent.
- * The steps' beacons, requests of their own to the page counter, are answered and left out.
+ * The steps' beacons and their form's token, requests of their own to the page counter, are
+ * answered and left out.
  */
 function submissionsAnswered(...answers: Response[]): RequestInit[] {
   const sent: RequestInit[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
     if (url === "/api/analytics/events") return new Response(null, { status: 204 });
+    if (url === "/api/analytics/application-forms") return answer(200, { formToken: "a-form-token" });
     expect(url).toBe("/api/applications");
     sent.push(init!);
     const next = answers.shift();

@@ -6,6 +6,7 @@ import type { HiringReport } from "~contracts/application-reports";
 import { sourceLabel } from "~domain/careers/application-sources";
 import { hireDayBins, reportPeriodLabels, reportPeriods } from "~domain/careers/hiring-reports";
 import { applicationStageLabels } from "~domain/careers/recruiting";
+import { isShown, smallCountsRule } from "~domain/privacy/small-counts";
 
 import { jobLabel } from "~/features/admin/applications/application-list-page";
 import { BarRows, barRowsHeight } from "~/features/admin/shared/charts/bar-rows";
@@ -14,7 +15,7 @@ import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
 import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
-import { counted, percent, plural } from "~/features/admin/shared/charts/chart-figures";
+import { barValue, counted, shownPercent, shownPlural, shownText } from "~/features/admin/shared/charts/chart-figures";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -50,7 +51,7 @@ export function HiringReportsPage({
         title="Recruiting reports"
         intro={
           <>
-            {selectionText(report)}, and how far they went, as of <IndiaTime at={report.asOf} />.
+            {selectionText(report)}, and how far they went, as of <IndiaTime at={report.asOf} />. {smallCountsRule}
           </>
         }
       />
@@ -88,16 +89,16 @@ export function HiringReportsPage({
         />
       </FilterBar>
       <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <FigureTile term="Applications" value={counted(report.applications)} />
+        <FigureTile term="Applications" value={shownText(report.applications)} />
         <FigureTile
           term="Interviews arranged"
-          value={counted(report.interviews)}
-          detail={`${plural(report.funnel[2]!.reached, "candidate", "candidates")} reached the interview stage`}
+          value={shownText(report.interviews)}
+          detail={`${shownPlural(report.funnel[2]!.reached, "candidate", "candidates")} reached the interview stage`}
         />
         <FigureTile
           term="Hires"
-          value={counted(hired)}
-          detail={`${percent(hired, report.applications)} of applications`}
+          value={shownText(hired)}
+          detail={`${shownPercent(hired, report.applications)} of applications`}
         />
         <FigureTile
           term="Time to hire, median"
@@ -137,22 +138,22 @@ function StageTimes({ report }: { report: HiringReport }) {
     value: stage.medianDays ?? 0,
     text:
       stage.medianDays === null
-        ? "none moved on yet"
-        : `${daysText(stage.medianDays)} · ${counted(stage.left)} moved on`,
+        ? `${shownText(stage.left)} moved on`
+        : `${daysText(stage.medianDays)} · ${shownText(stage.left)} moved on`,
   }));
   const title = "Time in each stage";
   return (
     <ChartCard
       title={title}
-      intro="The median time applications spent in a stage before they moved on (to the next stage, or out); those still in it are not counted yet."
+      intro="The median time applications spent in a stage before they moved on (to the next stage, or out), once 5 have; those still in it are not counted yet."
     >
       <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each stage's median time.`}>
         {(width) => (
           <BarRows
             width={width}
-            rows={report.stageTimes.some((stage) => stage.left > 0) ? rows : []}
+            rows={report.stageTimes.some((stage) => stage.medianDays !== null) ? rows : []}
             fill="#6d28d9"
-            empty="No application has moved on from a stage yet."
+            empty="Fewer than 5 applications have moved on from any stage yet."
           />
         )}
       </ChartBox>
@@ -161,7 +162,7 @@ function StageTimes({ report }: { report: HiringReport }) {
         head={["Stage", "Moved on", "Median", "Average"]}
         rows={report.stageTimes.map((stage) => [
           applicationStageLabels[stage.stage],
-          counted(stage.left),
+          shownText(stage.left),
           daysText(stage.medianDays),
           daysText(stage.averageDays),
         ])}
@@ -175,7 +176,7 @@ function TimeToHire({ report }: { report: HiringReport }) {
     key: bin.label,
     axisLabel: hireDayBins[index]?.short ?? bin.label,
     title: bin.label,
-    values: [bin.hires],
+    values: [barValue(bin.hires)],
   }));
   const { hires, medianDays, averageDays } = report.timeToHire;
   const title = "Time to hire";
@@ -183,9 +184,9 @@ function TimeToHire({ report }: { report: HiringReport }) {
     <ChartCard
       title={title}
       intro={
-        hires === 0
-          ? "Days from the application to the move to Hired."
-          : `Days from the application to the move to Hired: ${plural(hires, "hire", "hires")}, median ${daysText(medianDays)}, average ${daysText(averageDays)}.`
+        isShown(hires)
+          ? `Days from the application to the move to Hired: ${shownPlural(hires, "hire", "hires")}, median ${daysText(medianDays)}, average ${daysText(averageDays)}.`
+          : "Days from the application to the move to Hired."
       }
     >
       <ChartBox height={histogramHeight} label={`${title}: a column for each span of days.`}>
@@ -197,15 +198,15 @@ function TimeToHire({ report }: { report: HiringReport }) {
             series={[{ name: "Hires", fill: "#047857" }]}
             format={counted}
             whole
-            empty="No hires in this selection."
+            empty="Fewer than 5 hires in this selection."
           />
         )}
       </ChartBox>
       <NumbersTable
         caption={title}
         head={["Days to hire", "Hires"]}
-        rows={report.hiresByDays.map((bin) => [bin.label, counted(bin.hires)])}
-        foot={["All hires", counted(hires)]}
+        rows={report.hiresByDays.map((bin) => [bin.label, shownText(bin.hires)])}
+        foot={["All hires", shownText(hires)]}
       />
     </ChartCard>
   );
@@ -214,12 +215,15 @@ function TimeToHire({ report }: { report: HiringReport }) {
 function Sources({ report }: { report: HiringReport }) {
   const patternId = `${useId()}interviewed`;
   const fills = [`url(#${patternId})`, sourceFills.hired];
-  const named = report.sources.map((row) => ({ ...row, label: sourceLabel(row.source, row.sourceName) }));
+  const named = report.sources.map((row) => ({
+    ...row,
+    label: row.source === null ? "Other sources" : sourceLabel(row.source, row.sourceName),
+  }));
   const rows = named.map((row) => ({
     label: row.label,
-    value: row.applications,
-    parts: [row.interviewed, row.hired],
-    text: `${counted(row.applications)} · ${counted(row.interviewed)} · ${counted(row.hired)}`,
+    value: barValue(row.applications),
+    parts: [barValue(row.interviewed), barValue(row.hired)],
+    text: `${shownText(row.applications)} · ${shownText(row.interviewed)} · ${shownText(row.hired)}`,
   }));
   const legend = [
     { name: "Applications", fill: sourceFills.applications },
@@ -230,7 +234,7 @@ function Sources({ report }: { report: HiringReport }) {
   return (
     <ChartCard
       title={title}
-      intro="Where applications came from (the apply link's source, a job board's name, a colleague's referral), and of them how many were interviewed and hired; the figures are in that order."
+      intro="Where applications came from (the apply link's source, a job board's name, a colleague's referral), and of them how many were interviewed and hired; the figures are in that order. A source with fewer than 5 applications is counted with the other sources."
     >
       <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each source.`}>
         {(width) => (
@@ -251,7 +255,7 @@ function Sources({ report }: { report: HiringReport }) {
               rows={rows}
               fill={sourceFills.applications}
               partFills={fills}
-              empty="No applications in this selection."
+              empty="Fewer than 5 applications in this selection."
             />
           </>
         )}
@@ -262,10 +266,10 @@ function Sources({ report }: { report: HiringReport }) {
         head={["Source", "Applications", "Interviewed", "Hired", "Hired of applications"]}
         rows={named.map((row) => [
           row.label,
-          counted(row.applications),
-          counted(row.interviewed),
-          counted(row.hired),
-          percent(row.hired, row.applications),
+          shownText(row.applications),
+          shownText(row.interviewed),
+          shownText(row.hired),
+          shownPercent(row.hired, row.applications),
         ])}
       />
     </ChartCard>
@@ -285,7 +289,7 @@ const applicationKind: ConversionKind<"applications">[] = [
 function VisitConversion({ report, by }: { report: HiringReport; by: "source" | "landingPage" }) {
   const common = {
     kinds: applicationKind,
-    empty: "No applications or visits in this selection.",
+    empty: "Fewer than 5 applications in this selection.",
   };
   const visitsNote = report.jobTitle ? " Visits are the whole site's, not only this job's." : "";
   return by === "source" ? (
@@ -293,7 +297,8 @@ function VisitConversion({ report, by }: { report: HiringReport; by: "source" | 
       {...common}
       title="By the visit's source"
       intro={`Applications by where the visit they came from was sent from (a campaign's UTM source, a search engine, another site), beside the visits from there in the period: each bar says the applications and the visits; the table's share is the visits that sent an application divided by all the visits from there.${visitsNote}`}
-      rows={report.visitSources}
+      rows={report.visitSources.rows}
+      totals={report.visitSources.totals}
       by="source"
     />
   ) : (
@@ -301,35 +306,41 @@ function VisitConversion({ report, by }: { report: HiringReport; by: "source" | 
       {...common}
       title="By landing page"
       intro={`The same by the page the visit began on, beside the visits that began there.${visitsNote}`}
-      rows={report.landingPages}
+      rows={report.landingPages.rows}
+      totals={report.landingPages.totals}
       by="landingPage"
     />
   );
 }
 
 function RejectionReasons({ report }: { report: HiringReport }) {
-  const rejected = report.rejectionReasons.reduce((total, row) => total + row.count, 0);
-  const reasonName = (reason: string) => reason || "No reason given";
+  const { rejected } = report;
+  const reasonName = (reason: string | null) => (reason === null ? "Other reasons" : reason || "No reason given");
   const rows = report.rejectionReasons.map((row) => ({
     label: reasonName(row.reason),
-    value: row.count,
-    text: `${counted(row.count)} · ${percent(row.count, rejected)}`,
+    value: barValue(row.count),
+    text: `${shownText(row.count)} · ${shownPercent(row.count, rejected)}`,
   }));
   const title = "Rejection reasons";
   return (
-    <ChartCard title={title} intro="The applications rejected, by the reason the recruiter chose.">
+    <ChartCard
+      title={title}
+      intro="The applications rejected, by the reason the recruiter chose; a reason given fewer than 5 times is counted with the other reasons."
+    >
       <ChartBox height={barRowsHeight(rows.length)} label={`${title}: a bar for each reason.`}>
-        {(width) => <BarRows width={width} rows={rows} fill="#be185d" empty="No rejections in this selection." />}
+        {(width) => (
+          <BarRows width={width} rows={rows} fill="#be185d" empty="Fewer than 5 rejections in this selection." />
+        )}
       </ChartBox>
       <NumbersTable
         caption={title}
         head={["Reason", "Rejected", "Of all rejected"]}
         rows={report.rejectionReasons.map((row) => [
           reasonName(row.reason),
-          counted(row.count),
-          percent(row.count, rejected),
+          shownText(row.count),
+          shownPercent(row.count, rejected),
         ])}
-        foot={["All reasons", counted(rejected), rejected === 0 ? "–" : "100%"]}
+        foot={["All reasons", shownText(rejected), shownPercent(rejected, rejected)]}
       />
     </ChartCard>
   );

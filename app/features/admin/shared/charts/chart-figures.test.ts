@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { conversionRate, counted, durationText, percent, plural } from "./chart-figures";
+import {
+  barValue,
+  conversionRate,
+  counted,
+  durationText,
+  percent,
+  plural,
+  shownPercent,
+  shownPlural,
+  shownText,
+} from "./chart-figures";
 
 describe("the charts' figures", () => {
   it("gives no share of nothing, and groups digits as India does", () => {
@@ -24,5 +34,15 @@ describe("the charts' figures", () => {
     expect(durationText(86_399)).toBe("1 day");
     expect(durationText(4.46 * 86_400)).toBe("4 days 11 hours");
     expect(durationText(10 * 86_400)).toBe("10 days");
+  });
+
+  it("writes a count the server did not show as it came, with no share and no bar", () => {
+    expect(shownText(1_200)).toBe("1,200");
+    expect(shownText("fewer than 5")).toBe("fewer than 5");
+    expect(shownPercent(6, 12)).toBe("50%");
+    expect(shownPercent("not shown", 12)).toBe("–");
+    expect(shownPlural("fewer than 5", "hire", "hires")).toBe("fewer than 5 hires");
+    expect(shownPlural(1, "hire", "hires")).toBe("1 hire");
+    expect([barValue(7), barValue("not shown")]).toEqual([7, 0]);
   });
 });

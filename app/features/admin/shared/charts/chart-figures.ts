@@ -1,6 +1,7 @@
 import { formatDuration, type Duration } from "date-fns";
 
 import { percentText } from "~domain/analytics/percent-text";
+import { isShown, shownRate, type ShownCount } from "~domain/privacy/small-counts";
 
 // Figures the server and the browser write alike on the back office's charts and in their tables.
 
@@ -64,3 +65,18 @@ export function durationText(seconds: number | null): string {
     { format: [largest, smallerUnit] },
   );
 }
+/** A count of people as decision 072 shows it: the number, or what stands for it ("fewer than 5", "not shown"). */
+export const shownText = (count: ShownCount) => (isShown(count) ? counted(count) : count);
+
+/** A share of two such counts as a whole percentage; "–" where either is not shown, or the whole is nothing. */
+export function shownPercent(part: ShownCount, whole: ShownCount): string {
+  const rate = shownRate(part, whole);
+  return rate === null ? "–" : `${Math.round(rate * 100)}%`;
+}
+
+/** "1 hire", "3 hires", "fewer than 5 hires". */
+export const shownPlural = (count: ShownCount, one: string, many: string) =>
+  isShown(count) ? plural(count, one, many) : `${count} ${many}`;
+
+/** A bar's length for such a count: none for one not shown, whose bar would give it away. */
+export const barValue = (count: ShownCount) => (isShown(count) ? count : 0);

@@ -1,9 +1,19 @@
 import type { ConversionName, ConversionRow } from "~contracts/analytics-lead-conversion";
+import { isShown, withheldShown, type ShownCount } from "~domain/privacy/small-counts";
 
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";
 import { ChartCard } from "./chart-card";
-import { conversionRate, counted, landingPageLabel, plural, sourceNameLabel, sum } from "./chart-figures";
+import {
+  barValue,
+  conversionRate,
+  counted,
+  landingPageLabel,
+  plural,
+  shownText,
+  sourceNameLabel,
+  sum,
+} from "./chart-figures";
 import { ChartLegend } from "./chart-legend";
 
 export type ConversionKind<Kind extends string> = {
@@ -29,19 +39,23 @@ const rowNames = {
  * Leads by source or by landing page beside the visits from it (issue 48, item 3): a bar of each
  * row's leads (the kinds after the first drawn over it from the left), its leads and visits written
  * beside it; the table gives every kind's count and the share of visits that led to one (issue 58:
- * leads ÷ visits passed 100% when a visit sent two).
+ * leads ÷ visits passed 100% when a visit sent two). Counts of applicants come as decision 072
+ * shows them, with their totals from the server: the rows' would not add up.
  */
 export function ConversionChart<Kind extends string>({
   title,
   intro,
   rows,
+  totals,
   kinds,
   by,
   empty,
 }: {
   title: string;
   intro: string;
-  rows: ConversionRow<Kind>[];
+  rows: ConversionRow<Kind, ShownCount>[];
+  /** The rows' counts together, where some are not shown; else they are added up here. */
+  totals?: Pick<ConversionRow<Kind, ShownCount>, "leads" | "visitsWith">;
   kinds: ConversionKind<Kind>[];
   by: "source" | "landingPage";
   empty: string;
@@ -49,18 +63,22 @@ export function ConversionChart<Kind extends string>({
   const { heading, many, nameOf } = rowNames[by];
   const label = (of: ConversionName) =>
     of.kind === "others" ? `Other ${many} (${counted(of.count)})` : nameOf(of.name);
-  const leadsOf = (row: ConversionRow<Kind>) => sum(kinds.map(({ kind }) => row.leads[kind]));
+  const leadsOf = (row: Pick<ConversionRow<Kind, ShownCount>, "leads">) =>
+    together(kinds.map(({ kind }) => row.leads[kind]));
   const bars = rows.map((row) => ({
     label: label(row.of),
-    value: leadsOf(row),
+    value: barValue(leadsOf(row)),
     // Over the bar from the left: the kinds after the first together, then those after the second...
-    parts: kinds.slice(1).map((_, index) => sum(kinds.slice(index + 1).map(({ kind }) => row.leads[kind]))),
-    text: `${counted(leadsOf(row))} from ${plural(row.visits, "visit", "visits")}`,
+    parts: kinds
+      .slice(1)
+      .map((_, index) => barValue(together(kinds.slice(index + 1).map(({ kind }) => row.leads[kind])))),
+    text: `${shownText(leadsOf(row))} from ${plural(row.visits, "visit", "visits")}`,
   }));
   const visits = sum(rows.map((row) => row.visits));
-  const total = (kind: Kind) => sum(rows.map((row) => row.leads[kind]));
-  const totalVisitsWith = (kind: Kind) => sum(rows.map((row) => row.visitsWith[kind]));
-  const share = (visitsWith: number, of: number) => `${counted(visitsWith)} · ${conversionRate(visitsWith, of)}`;
+  const total = (kind: Kind) => totals?.leads[kind] ?? together(rows.map((row) => row.leads[kind]));
+  const totalVisitsWith = (kind: Kind) => totals?.visitsWith[kind] ?? together(rows.map((row) => row.visitsWith[kind]));
+  const share = (visitsWith: ShownCount, of: number) =>
+    `${shownText(visitsWith)} · ${isShown(visitsWith) ? conversionRate(visitsWith, of) : "—"}`;
   return (
     <ChartCard title={title} intro={intro}>
       <ChartBox height={barRowsHeight(bars.length)} label={`${title}: a bar for each ${heading.toLowerCase()}.`}>
@@ -83,14 +101,20 @@ export function ConversionChart<Kind extends string>({
         rows={rows.map((row) => [
           label(row.of),
           counted(row.visits),
-          ...kinds.flatMap(({ kind }) => [counted(row.leads[kind]), share(row.visitsWith[kind], row.visits)]),
+          ...kinds.flatMap(({ kind }) => [shownText(row.leads[kind]), share(row.visitsWith[kind], row.visits)]),
         ])}
         foot={[
           `All ${many}`,
           counted(visits),
-          ...kinds.flatMap(({ kind }) => [counted(total(kind)), share(totalVisitsWith(kind), visits)]),
+          ...kinds.flatMap(({ kind }) => [shownText(total(kind)), share(totalVisitsWith(kind), visits)]),
         ]}
       />
     </ChartCard>
   );
+}
+
+/** Counts added up; one not shown makes their sum not shown (a single count stays as it is). */
+function together(counts: ShownCount[]): ShownCount {
+  if (counts.length === 1) return counts[0]!;
+  return counts.every(isShown) ? sum(counts) : withheldShown;
 }

@@ -1,12 +1,15 @@
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";
 import { ChartCard } from "./chart-card";
-import { counted, percent } from "./chart-figures";
+import type { ShownCount } from "~domain/privacy/small-counts";
+
+import { barValue, shownPercent, shownText } from "./chart-figures";
 
 /**
  * A funnel's card: a bar per step with its count and its share of the step before, and the table
  * with each step's share of the step before and of the first step. The bars are drawn whenever a
- * step counted anything, so the picture and the table never disagree; a share of nothing is "–".
+ * step counted anything, so the picture and the table never disagree; a count the server did not
+ * show (decision 072) has no bar and no share, and a share of nothing is "–".
  */
 export function FunnelChart({
   title,
@@ -17,7 +20,7 @@ export function FunnelChart({
 }: {
   title: string;
   intro: string;
-  steps: { label: string; value: number }[];
+  steps: { label: string; value: ShownCount }[];
   /** The table's columns: the step, the count, the share of the step before, the share of all. */
   head: [string, string, string, string];
   /** Said instead of the bars when no step counted anything. */
@@ -27,8 +30,8 @@ export function FunnelChart({
   const before = (index: number) => steps[Math.max(index - 1, 0)]!.value;
   const rows = steps.map((step, index) => ({
     label: step.label,
-    value: step.value,
-    text: index === 0 ? counted(step.value) : `${counted(step.value)} · ${percent(step.value, before(index))}`,
+    value: barValue(step.value),
+    text: index === 0 ? shownText(step.value) : `${shownText(step.value)} · ${shownPercent(step.value, before(index))}`,
   }));
   // With nothing at any step the chart says so in one row's height, not the steps' empty rows.
   const drawn = steps.some((step) => step.value > 0) ? rows : [];
@@ -42,9 +45,9 @@ export function FunnelChart({
         head={head}
         rows={steps.map((step, index) => [
           step.label,
-          counted(step.value),
-          index === 0 ? "–" : percent(step.value, before(index)),
-          percent(step.value, everyone),
+          shownText(step.value),
+          index === 0 ? "–" : shownPercent(step.value, before(index)),
+          shownPercent(step.value, everyone),
         ])}
       />
     </ChartCard>
