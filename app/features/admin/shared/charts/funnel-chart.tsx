@@ -1,7 +1,7 @@
 import { BarRows, barRowsHeight } from "./bar-rows";
 import { ChartBox, NumbersTable } from "./chart-box";
 import { ChartCard } from "./chart-card";
-import type { ShownCount } from "~domain/privacy/small-counts";
+import { isShown, type ShownCount } from "~domain/privacy/small-counts";
 
 import { barValue, shownPercent, shownText } from "./chart-figures";
 
@@ -33,8 +33,9 @@ export function FunnelChart({
     value: barValue(step.value),
     text: index === 0 ? shownText(step.value) : `${shownText(step.value)} · ${shownPercent(step.value, before(index))}`,
   }));
-  // With nothing at any step the chart says so in one row's height, not the steps' empty rows.
-  const drawn = steps.some((step) => step.value > 0) ? rows : [];
+  // With nothing at any step the chart says so in one row's height, not the steps' empty rows; a
+  // count not shown may be more than nothing, so its row is drawn, without a bar.
+  const drawn = steps.some((step) => !isShown(step.value) || step.value > 0) ? rows : [];
   return (
     <ChartCard title={title} intro={intro}>
       <ChartBox height={barRowsHeight(drawn.length)} label={`${title}: a bar for each step.`}>
