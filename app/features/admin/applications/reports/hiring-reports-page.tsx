@@ -15,12 +15,22 @@ import { ChartCard, FigureTile } from "~/features/admin/shared/charts/chart-card
 import { ChartLegend } from "~/features/admin/shared/charts/chart-legend";
 import { ConversionChart, type ConversionKind } from "~/features/admin/shared/charts/conversion-chart";
 import { FunnelChart } from "~/features/admin/shared/charts/funnel-chart";
-import { barValue, counted, shownPercent, shownPlural, shownText } from "~/features/admin/shared/charts/chart-figures";
+import {
+  barValue,
+  counted,
+  durationText,
+  shownPercent,
+  shownPlural,
+  shownText,
+} from "~/features/admin/shared/charts/chart-figures";
 import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { FilterBar, FilterSelect } from "~/features/admin/shared/ui/filter-bar";
-import { daysText, reportPath } from "./report-filter";
+import { reportPath } from "./report-filter";
+
+/** A time in a stage as every report writes a time taken ("4 days 11 hours", "3 hours"). */
+const daysText = (days: number | null) => durationText(days === null ? null : days * 86_400);
 
 const histogramHeight = 220;
 const sourceFills = { applications: "#64748b", interviewed: "#c2410c", hired: "#047857" };

@@ -13,12 +13,3 @@ export function reportPath(filter: HiringReportFilter): string {
   if (filter.period !== defaultReportPeriod) params.set("period", filter.period);
   return `${reportsPath}${params.size ? `?${params}` : ""}`;
 }
-
-/** "4.5 days", "1 day", "under an hour": a time in a stage, written alike on the server and in the browser. */
-export function daysText(days: number | null): string {
-  if (days === null) return "–";
-  if (days < 1 / 24) return "under an hour";
-  if (days < 1) return `${Math.round(days * 24)} h`;
-  const rounded = Number(days.toFixed(1));
-  return `${rounded} ${rounded === 1 ? "day" : "days"}`;
-}
