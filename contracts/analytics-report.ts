@@ -1,7 +1,7 @@
 import type { DeviceClass } from "../domain/analytics/analytics";
 import type { ReportRange } from "../domain/analytics/report-range";
 
-// What the back office's analytics page asks of the server (issue 48, item 4): visits from the
+// What the back office's analytics page asks of the server: visits from the
 // roll-ups and leads as every report counts them (decision 073), for one range of India days and,
 // when asked, the range before it.
 
@@ -21,7 +21,7 @@ export type AnalyticsTotals = {
   applications: number;
   /**
    * Visits that ended in a lead or an application at all, and in each kind: one visit may send
-   * several (issue 58, item 8).
+   * several.
    */
   leadVisits: number;
   enquiryVisits: number;

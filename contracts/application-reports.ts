@@ -3,7 +3,7 @@ import type { ConversionRow } from "./analytics-lead-conversion";
 import type { FunnelStage, HiringReportFilter, WaitingStage } from "../domain/careers/hiring-reports";
 import type { ShownCount } from "../domain/privacy/small-counts";
 
-// What the back office asks of the recruiting reports (issue 44, item 7): the figures their charts
+// What the back office asks of the recruiting reports: the figures their charts
 // draw, each count shown as decision 072 says ("fewer than 5", "not shown"), and a share, an average
 // or a median that would give a count not shown away as null.
 

@@ -53,7 +53,7 @@ export async function seed(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * The blog's posts as the site showed them (issue 34), published at midnight in India on their
+ * The blog's posts as the site showed them, published at midnight in India on their
  * day and not changed since (no `edited_at`); only into an empty table, so a post an editor
  * renamed or took down does not come back.
  */
@@ -89,7 +89,7 @@ const seededBy = "seed";
 /** The seed as the author of each text's revision 1: the site's own text, which an editor can always go back to. */
 const seedAuthor: RevisionAuthor = { id: null, email: seededBy };
 
-/** The FAQ as the site showed it (issue 34), published in its order; only into an empty table. */
+/** The FAQ as the site showed it, published in its order; only into an empty table. */
 export async function seedFaq(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: faqEntries.id }).from(faqEntries).limit(1);
@@ -119,7 +119,7 @@ export async function seedFaq(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * The testimonials as the site showed them (issue 34), published in their order; only into an
+ * The testimonials as the site showed them, published in their order; only into an
  * empty table. Their consent was the marketing team's before the back office kept it: the note
  * says so, and the day they were seeded is the day recorded.
  */
@@ -165,8 +165,8 @@ export async function seedTestimonialList(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * The services' and projects' case studies and the About pages' text as the site showed them
- * (issue 34), published in their order on their own days. A document already there keeps what
+ * The services' and projects' case studies and the About pages' text as the site showed them,
+ * published in their order on their own days. A document already there keeps what
  * editors made of it: the seed never takes a project down or brings one back.
  */
 export async function seedDocuments(db: Db, now: Date): Promise<void> {

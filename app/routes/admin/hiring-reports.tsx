@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     since: periodStart(report.filter.period, report.asOf),
     until: report.asOf,
   });
-  // Where applications are given up, and each channel's hires (issue 62, item 3), for the same selection:
+  // Where applications are given up, and each channel's hires, for the same selection:
   // the channels' applications and hires must not give away the totals this page withholds.
   const steps = await careersFunnel.applicationSteps(report.filter, {
     applications: report.applications,

@@ -26,7 +26,7 @@ import { builtDaysIn } from "./daily-roll-ups";
 import { campaignKey, leadsInRange, noLeads, type LeadSums } from "./report-leads";
 
 /**
- * The analytics page's figures (issue 48, item 4): visits from the roll-ups, leads as every report
+ * The analytics page's figures: visits from the roll-ups, leads as every report
  * counts them (`leadsSent`, decision 073: report-leads.ts). A range is India days, from and to
  * included; an hour row is the start of an India hour, so a day is the hours from its midnight in
  * India to the next. A range's visits are read in one pass that groups them every way the page shows
@@ -432,7 +432,7 @@ export type VisitsByWay = {
   entry: Map<string, number>;
 };
 
-/** Visits over a range of India days, as the page counts them: for the sales dashboard's revenue by source (issue 62). */
+/** Visits over a range of India days, as the page counts them: for the sales dashboard's revenue by source. */
 export async function visitsByWay(db: Db, from: IsoDate, to: IsoDate): Promise<VisitsByWay> {
   const rows = await visitsOf(db, from, to, "day", ["total", "source", "campaign", "entry"]);
   const sumsBy = (grouping: GroupedRow["grouped_by"], name: (row: GroupedRow) => string) => {
@@ -448,7 +448,7 @@ export async function visitsByWay(db: Db, from: IsoDate, to: IsoDate): Promise<V
   };
 }
 
-/** Every page's views over a range of India days, for the Content report (issue 62). */
+/** Every page's views over a range of India days, for the Content report. */
 export async function pagesIn(db: Db, from: IsoDate, to: IsoDate): Promise<PageRow[]> {
   return pagesOf(db, from, to, await sourcesOf(db, from, to, "day"));
 }

@@ -57,7 +57,7 @@ export const leadsOf = (row: { enquiries: number; bookings: number }) => row.enq
 
 /**
  * A bar of visits that may have become leads or applications (a source, an entry page, a campaign):
- * the share of its visits that ended in one beside it, visits by visits, so never above 100% (issue 58, item 8).
+ * the share of its visits that ended in one beside it, visits by visits, so never above 100%.
  */
 export const visitsThatLed = (label: string, row: { visits: number; leadVisits: number }) => ({
   label,

@@ -42,7 +42,7 @@ export function csvCell(cell: Cell): string {
 
 // Leads are enquiries and calls booked, counted with every other page's (decision 073); applications
 // apart. The conversion rate divides the visits that ended in a lead or an application by the visits,
-// both shown beside it: one visit may send several, so leads by visits could pass 100% (issue 58, item 8).
+// both shown beside it: one visit may send several, so leads by visits could pass 100%.
 const leadColumns = [
   "Enquiries",
   "Calls booked",
