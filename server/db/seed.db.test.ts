@@ -34,6 +34,7 @@ describe("migrations and seed", () => {
       "application_notes",
       "application_stage_changes",
       "application_step_days",
+      "application_step_spends",
       "application_tags",
       "applications",
       "audit_log",
