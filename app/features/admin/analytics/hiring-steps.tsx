@@ -2,22 +2,16 @@ import type { ApplicationStepsReport, ChannelSteps } from "~contracts/careers-fu
 import { careersChannelLabels } from "~domain/analytics/application-steps";
 import { smallCountsRule } from "~domain/privacy/small-counts";
 
-import { shownText } from "~/features/admin/shared/charts/chart-figures";
+import { durationText, shownText } from "~/features/admin/shared/charts/chart-figures";
 import { bodyCell, DataTable } from "~/features/admin/shared/ui/data-table";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 /**
- * Where the application is given up, and each channel's applications to hires (issue 62, item 3),
+ * Where the application is given up, and each channel's applications to hires,
  * on the recruiting reports: counts only, shown as decision 072 says, with their rates hidden.
  */
 
 const share = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 100)}%`);
-
-function duration(seconds: number | null): string {
-  if (seconds === null) return "–";
-  if (seconds < 90) return `${Math.round(seconds)} s`;
-  return `${Math.round(seconds / 60)} min`;
-}
 
 function channelName(channel: ChannelSteps["channel"]): string {
   if (channel === null) return "Every channel";
@@ -47,7 +41,7 @@ function ChannelStepsTable({ channel, steps, gaveUpMost }: ChannelSteps) {
             <td className={bodyCell}>{shownText(step.wentOn)}</td>
             <td className={bodyCell}>{shownText(step.gaveUp)}</td>
             <td className={bodyCell}>{share(step.gaveUpRate)}</td>
-            <td className={bodyCell}>{duration(step.averageSeconds)}</td>
+            <td className={bodyCell}>{durationText(step.averageSeconds)}</td>
           </tr>
         ))}
       </DataTable>
