@@ -28,7 +28,7 @@ async function fillDetails(page: Page, email: string) {
   await dialog.getByRole("textbox", { name: "Phone", exact: true }).fill("+91 98989 12121");
 }
 
-test("a demo is booked from the home page, confirmed with its reference, mailed with an invite, and its slot is gone", async ({
+test("a demo is booked from the home page, confirmed with its reference, mailed with an invite, and its slot is gone @one-width", async ({
   page,
   request,
 }, testInfo) => {

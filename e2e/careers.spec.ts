@@ -19,7 +19,9 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-test("the careers landing searches, filters and clears, and Apply now opens the application", async ({ page }) => {
+test("the careers landing searches, filters and clears, and Apply now opens the application @one-width", async ({
+  page,
+}) => {
   await visit(page, "/career");
   for (const heading of [
     "Departments",

@@ -39,7 +39,7 @@ const showsWhole = (field: Locator) =>
     return needed <= input.offsetWidth;
   });
 
-test("a date's other hours show their times whole, and a day off takes no times", async ({
+test("a date's other hours show their times whole, and a day off takes no times @one-width", async ({
   page,
   request,
 }, testInfo) => {

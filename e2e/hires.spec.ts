@@ -16,7 +16,7 @@ const stageCard = (page: Page) => page.getByRole("region", { name: "Stage" });
 test.describe("hiring", () => {
   test.use({ storageState: staffState("recruiter") });
 
-  test("Hired asks for an approved offer or the recruiter's word that none was made", async ({
+  test("Hired asks for an approved offer or the recruiter's word that none was made @one-width", async ({
     browser,
     page,
     request,

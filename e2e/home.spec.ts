@@ -34,7 +34,7 @@ const rendered = (page: Page) =>
       }),
   );
 
-test("the services section shows Web Development first and swaps tabs with a fade", async ({ page }) => {
+test("the services section shows Web Development first and swaps tabs with a fade @one-width", async ({ page }) => {
   await visit(page, "/");
   const tabs = page.getByRole("tablist", { name: "Services" });
   await expect(tabs.getByRole("tab")).toHaveText(
@@ -59,7 +59,7 @@ test("a service named in the URL is preselected, whatever its case", { tag: "@on
   await expect(page.getByRole("tab", { name: "Web Development" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("'View full case study' opens the service's case study, and 'Want a Demo !' the booking dialog", async ({
+test("'View full case study' opens the service's case study, and 'Want a Demo !' the booking dialog @one-width", async ({
   page,
 }) => {
   await visit(page, "/");
@@ -101,7 +101,9 @@ test("the carousels' and counters' code loads once its section is on screen or t
   await expect.poll(loaded("below-the-services")).toBe(1);
 });
 
-test("arriving on the home page by a link shows every section without waiting for a scroll", async ({ page }) => {
+test("arriving on the home page by a link shows every section without waiting for a scroll @one-width", async ({
+  page,
+}) => {
   await visit(page, "/faq");
   await page.getByRole("link", { name: "Nexora Technologies", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -109,7 +111,7 @@ test("arriving on the home page by a link shows every section without waiting fo
   await expect(page.getByRole("region", { name: "Client stories" }).getByRole("group")).toHaveCount(6);
 });
 
-test("the service gallery shows its next image every 3 s from the moment it is shown, with no scroll or click", async ({
+test("the service gallery shows its next image every 3 s from the moment it is shown, with no scroll or click @one-width", async ({
   page,
 }) => {
   await page.clock.install();

@@ -216,7 +216,7 @@ test.describe("mobile navigation", { tag: "@mobile-only" }, () => {
   });
 });
 
-test.describe("at the overlay's real speed", () => {
+test.describe("at the overlay's real speed @one-width", () => {
   test.use({ animationSpeed: 1 });
 
   test("each page entry starts at the top and shows the loading overlay for about a second", async ({ page }) => {
@@ -278,7 +278,7 @@ test.describe("at the overlay's real speed", () => {
   });
 });
 
-test("the footer carries the company's details, columns and legal links", async ({ page }) => {
+test("the footer carries the company's details, columns and legal links @one-width", async ({ page }) => {
   await visit(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "sales@nexoratech.in" })).toHaveAttribute(

@@ -9,7 +9,10 @@ import { applyThroughApi } from "./sample-application";
 const linkPath = (text: string | undefined) =>
   new URL(/https?:\/\/[^\s/]+\/privacy\/your-data\/open\/[\w-]+/.exec(text ?? "")![0]).pathname;
 
-test("a person asks for their data by e-mail, opens the link once and downloads it", async ({ page, request }) => {
+test("a person asks for their data by e-mail, opens the link once and downloads it @one-width", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const email = uniqueEmail("your-data");
   const otherAddress = uniqueEmail("your-data-other");
