@@ -6,9 +6,8 @@ import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 /**
- * A consultant's "Other hours on a date" (issue 58, item 11): its times are read whole, and a day
- * off takes no times. The dates are far past the calendar's last bookable day, one per width, so
- * no other test's times change.
+ * A consultant's "Other hours on a date": its times are read whole, and a day off takes no times.
+ * The date is far past the calendar's last bookable day, so no other test's times change.
  */
 test.use({ storageState: staffState("admin") });
 
@@ -18,9 +17,9 @@ async function aConsultant(request: APIRequestContext): Promise<string> {
   return /\/admin\/consultants\/([0-9a-f-]{36})/.exec(list)![1]!;
 }
 
-/** A date about two years ahead, a different one for each width's run. */
-function farDate(offset: number): string {
-  const date = new Date(Date.now() + (700 + offset) * 86_400_000);
+/** A date about two years ahead. */
+function farDate(): string {
+  const date = new Date(Date.now() + 700 * 86_400_000);
   return date.toISOString().slice(0, 10);
 }
 
@@ -42,8 +41,8 @@ const showsWhole = (field: Locator) =>
 test("a date's other hours show their times whole, and a day off takes no times @one-width", async ({
   page,
   request,
-}, testInfo) => {
-  const date = farDate(testInfo.project.name === "desktop" ? 1 : 0);
+}) => {
+  const date = farDate();
   // The date as the page lists it ("Sat 12 Dec").
   const listed = format(new Date(`${date}T12:00:00Z`), "EEE d MMM");
   await visit(page, `/admin/consultants/${await aConsultant(request)}`);
