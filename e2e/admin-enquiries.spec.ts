@@ -136,13 +136,6 @@ test.describe("the enquiries inbox", () => {
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
   });
 
-  test("an unknown enquiry is not found @one-width", async ({ page }) => {
-    const response = await page.goto("/admin/enquiries/00000000-0000-4000-8000-000000000000");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
-    expect((await page.goto("/admin/enquiries/not-an-id"))?.status()).toBe(404);
-  });
-
   test("a honeypot catch lands in Spam, not in the Inbox @one-width", async ({ page }) => {
     const email = await postVisitorEnquiry(page.request, "bot", {
       firstName: "Cheap",

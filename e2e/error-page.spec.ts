@@ -52,11 +52,3 @@ test("Go Back in a tab that has no previous page goes home", { tag: "@one-width"
   await expect(tab).toHaveURL(/\/$/);
   await expect(tab.getByRole("heading", { level: 1 })).toContainText("IT services resolving");
 });
-
-test("an unknown service slug shows 'Service not found.' with status 404", { tag: "@one-width" }, async ({ page }) => {
-  const response = await visit(page, "/case-study/quantum-plumbing");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Service not found." })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Services" }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
