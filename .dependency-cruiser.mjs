@@ -1,5 +1,5 @@
 /**
- * No circles in the house (issue 28): no module reaches itself again through its imports, type-only
+ * No circles in the house (decision 024): no module reaches itself again through its imports, type-only
  * imports included, since a circle of types ties two modules together as firmly as one of values.
  * The walls between areas are ESLint's (eslint.config.js); this checks what a rule on one file cannot.
  * @type {import("dependency-cruiser").IConfiguration}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach } from "vitest";
 
 /**
  * A test that makes a component or the server print an error it did not expect fails, naming
- * what was printed (issue 28): a warning in a passing run goes unread. A test that expects an
+ * what was printed: a warning in a passing run goes unread. A test that expects an
  * error says so by spying on console.error itself, which takes this recorder out of the way.
  */
 const printed: unknown[][] = [];

@@ -25,7 +25,7 @@ async function sharedModulesOfTheBackOffice(): Promise<string[]> {
   );
 }
 
-// The back office's stylesheet scans its own modules only (issue 60): a shared module it starts
+// The back office's stylesheet scans its own modules only: a shared module it starts
 // drawing must be scanned too, or its classes would have no rules on the back office's pages.
 describe("app/admin.css", () => {
   // dependency-cruiser reads every module of app/: about 3 s alone, 12 s beside the other tiers of npm test.

@@ -15,7 +15,7 @@ export const staticPublicPaths = [
 /**
  * Public pages rendered per request, and kept until a change (server/plugins/rendered-pages.ts):
  * their content comes from the database, the query string or the clock. The home page, /faq,
- * /alltestimonial, the About pages and the case studies show what editors publish (issue 34).
+ * /alltestimonial, the About pages and the case studies show what editors publish.
  */
 export const dynamicPublicPaths = [
   "/",

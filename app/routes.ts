@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Every route of the two specifications (marketing section 2, careers section 2), in two layouts
-// that give the public site and the back office each its own stylesheet (issue 60).
+// that give the public site and the back office each its own stylesheet (decision 058).
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
@@ -13,7 +13,7 @@ export default [
     route("alltestimonial", "routes/all-testimonial.tsx"),
     route("faq", "routes/faq.tsx"),
     route("privacy", "routes/privacy.tsx"),
-    // A person's own data (issue 61, item 2): asked for by e-mail, opened once by the link, never prerendered.
+    // A person's own data: asked for by e-mail, opened once by the link, never prerendered.
     route("privacy/your-data", "routes/privacy-your-data.tsx"),
     route("privacy/your-data/nominee", "routes/privacy-your-data-nominee.tsx"),
     route("privacy/nominee", "routes/privacy-nominee.tsx"),
@@ -27,15 +27,15 @@ export default [
     }),
     route("terms-condition", "routes/terms-condition.tsx"),
     route("blog", "routes/blog.tsx"),
-    // The blog's posts from the database (issue 34): each post's page and the RSS feed.
+    // The blog's posts from the database (decision 031): each post's page and the RSS feed.
     route("blog/feed.xml", "routes/blog-feed-xml.ts"),
     route("blog/:slug", "routes/blog-post.tsx"),
     route("case-study/:slug", "routes/case-study.tsx"),
     route("demo", "routes/demo.tsx"),
-    // A visitor's own call, from the link in their e-mails (issue 14): never prerendered.
+    // A visitor's own call, from the link in their e-mails (decision 014): never prerendered.
     route("demo/manage/:token", "routes/demo-manage.tsx"),
     route("demo/with/:name", "routes/demo-with.tsx"),
-    // A candidate's own interview time, from the link in their e-mails (issue 44): never prerendered.
+    // A candidate's own interview time, from the link in their e-mails: never prerendered.
     route("interview/:token", "routes/interview-time.tsx"),
     route("error", "routes/error.tsx"),
     route("ourteam", "routes/our-team.tsx"),
@@ -46,7 +46,7 @@ export default [
     route("career", "routes/career.tsx"),
     // The id is optional so that /career/apply/ says none was given (careers specification, section 8).
     route("career/apply/:jobId?", "routes/career-apply.tsx"),
-    // The open jobs as Indeed's XML job feed (issue 44).
+    // The open jobs as Indeed's XML job feed.
     route("careers/jobs.xml", "routes/careers-jobs-xml.ts"),
     route("robots.txt", "routes/robots-txt.ts"),
     // The links in job-alert e-mails (docs/decisions/015-job-alerts.md): pages whose button POSTs.
@@ -98,10 +98,10 @@ export default [
       route("contacts/:id/emails/:emailId/attachments/:index", "routes/admin/contact-email-attachment.ts"),
       route("sales", "routes/admin/sales-dashboard.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
-      // Content that sells (issue 62, item 2) and its CSV file: static paths, which win over analytics/:file.
+      // Content that sells and its CSV file: static paths, which win over analytics/:file.
       route("analytics/content", "routes/admin/analytics-content.tsx"),
       route("analytics/content.csv", "routes/admin/analytics-content-csv.ts"),
-      // The funnel across the company (issue 62, item 4) and each half's CSV file.
+      // The funnel across the company and each half's CSV file.
       route("analytics/funnel", "routes/admin/analytics-funnel.tsx"),
       route("analytics/funnel/:file", "routes/admin/analytics-funnel-csv.ts"),
       route("analytics/:file", "routes/admin/analytics-csv.ts"),

@@ -1,4 +1,4 @@
-// What the sales dashboard and the recruiting reports show of where leads came from (issue 48, item 3).
+// What the sales dashboard and the recruiting reports show of where leads came from.
 
 /** Who a row stands for: one source (or landing page; "" where none was recorded), or all the rest together. */
 export type ConversionName = { kind: "named"; name: string } | { kind: "others"; count: number };

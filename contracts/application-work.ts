@@ -1,7 +1,7 @@
 import type { ListPage } from "./outcome";
 
 /**
- * Nobody waits unknowingly (issue 58, item 4): what hiring asks of each person, for their Overview,
+ * Nobody waits unknowingly: what hiring asks of each person, for their Overview,
  * and the recruiters' one schedule of every candidate's interviews.
  */
 

@@ -104,7 +104,7 @@ export type BoardCard = {
   stage: ApplicationStage;
   createdAt: Date;
   tags: string[];
-  /** The same address applied to the same job again (issue 58, item 6). */
+  /** The same address applied to the same job again. */
   appliedTwice: boolean;
 };
 
@@ -130,7 +130,7 @@ export type ApplicationJobChoice = { id: string; title: string; location: string
 /** An open job and how many of its applications are still new. */
 export type NewApplicationsOfJob = { jobId: string; title: string; location: string; count: number };
 
-/** A bulk rejection before it is confirmed (issue 58, item 5). */
+/** A bulk rejection before it is confirmed. */
 export type BulkRejectionPreview = {
   ids: string[];
   /** How many it would move to Rejected: the ticked ones not rejected already. */
@@ -230,7 +230,7 @@ export type ApplicationDesk = {
 /** An open job and a staff member's own link to it, which counts an application as their referral. */
 export type ReferralLink = { jobId: string; title: string; location: string; url: string };
 
-/** What every signed-in member may do to refer candidates, whatever their role (issue 44). */
+/** What every signed-in member may do to refer candidates, whatever their role. */
 export type ReferralDesk = {
   links(): Promise<ReferralLink[]>;
   /** Their referrals, newest first: the candidate's name, the job and the stage, nothing more. */
@@ -298,10 +298,10 @@ export type InterviewView = {
   others: { submitted: ScorecardView[]; waitingFor: string[] } | null;
 };
 
-/** The interviews anyone is asked to give, whatever their role (issue 44). */
+/** The interviews anyone is asked to give, whatever their role. */
 export type InterviewDesk = {
   mine(): Promise<MyInterview[]>;
-  /** Those still to give or to score, soonest first, for the Overview (issue 58, item 4). */
+  /** Those still to give or to score, soonest first, for the Overview. */
   toGive(): Promise<FewOf<InterviewToGive>>;
   /** Undefined for an unknown interview, "not yours" for one they are not asked to give. */
   find(id: string): Promise<InterviewView | "not yours" | undefined>;
@@ -337,11 +337,11 @@ export type OfferView = {
   approvals: OfferApprovalView[];
 };
 
-/** The offers anyone is asked to approve, whatever their role (issue 44). */
+/** The offers anyone is asked to approve, whatever their role. */
 export type OfferDesk = {
   /** Undefined for an unknown offer, "not yours" for one they are not asked to approve. */
   find(id: string): Promise<(OfferView & { mine: OfferApprovalView }) | "not yours" | undefined>;
-  /** Those still waiting for their answer, longest waiting first, for the Overview (issue 58, item 4). */
+  /** Those still waiting for their answer, longest waiting first, for the Overview. */
   awaitingMe(): Promise<FewOf<OfferToApprove>>;
   decide(id: string, answer: { decision: OfferDecision; note: string }): Promise<Outcome>;
 };

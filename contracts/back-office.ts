@@ -57,25 +57,25 @@ export type AreaDesks = {
     contacts: ContactDesk;
     salesDashboard: SalesDashboardDesk;
     contactImports: ContactImportDesk;
-    /** The sales mailbox and the member's own, read onto the contacts (issue 47). */
+    /** The sales mailbox and the member's own, read onto the contacts. */
     mailboxes: MailboxDesk;
-    /** Likely duplicates, their merge and its undo within a day (issue 47). */
+    /** Likely duplicates, their merge and its undo within a day. */
     duplicates: ContactDuplicatesDesk;
   };
-  /** The site's visitor analytics, read from the hourly roll-ups (issue 48). */
+  /** The site's visitor analytics, read from the hourly roll-ups. */
   analytics: {
     analytics: AnalyticsReportDesk;
     contentSales: ContentSalesDesk;
-    /** The sales desk's half of the company's funnel (issue 62, item 4). */
+    /** The sales desk's half of the company's funnel. */
     salesFunnel: SalesFunnelDesk;
   };
   jobs: { jobs: JobDesk & History };
   applications: {
     applications: ApplicationDesk & History;
     hiringReports: HiringReportDesk;
-    /** Every candidate's interviews, and the approved offers to send (issue 58, item 4). */
+    /** Every candidate's interviews, and the approved offers to send. */
     recruiting: RecruitingDesk;
-    /** Where applications are given up, and hiring's half of the company's funnel (issue 62, items 3 and 4). */
+    /** Where applications are given up, and hiring's half of the company's funnel. */
     careersFunnel: CareersFunnelDesk;
   };
   content: {
@@ -89,10 +89,10 @@ export type AreaDesks = {
     documents: DocumentDesk & History;
     /** What each editor typed and has not saved, kept as they type. */
     drafts: DraftDesk;
-    /** A blog post's or case study's visits, leads and sales (issue 62); rupees only where analytics opens. */
+    /** A blog post's or case study's visits, leads and sales; rupees only where analytics opens. */
     pageSales: PageSalesDesk;
   };
-  /** The self-identification counts, retention and erasure; the privacy requests register (issue 61). */
+  /** The self-identification counts, retention and erasure; the privacy requests register. */
   privacy: { privacy: PrivacyDesk; requests: PrivacyRequestDesk; breaches: BreachDesk };
   "festival-dates": { festivalDates: FestivalDateDesk };
   outbox: { outbox: OutboxDesk };

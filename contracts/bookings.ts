@@ -77,7 +77,7 @@ export type BookingView = {
   outcome: CallOutcome | null;
   /** The visitor's contact on the sales desk, which the call's consultant may also open. */
   contactId: string | null;
-  /** Their contact asked not to be contacted (issue 47, item 4). */
+  /** Their contact asked not to be contacted. */
   doNotContact: boolean;
 };
 

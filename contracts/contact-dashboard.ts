@@ -3,7 +3,7 @@ import type { ConversionRow } from "./analytics-lead-conversion";
 import type { RevenueAttribution } from "./revenue-attribution";
 import type { ReportRange } from "../domain/analytics/report-range";
 
-// What the back office asks of the sales desk's dashboard (issue 33, item 7): the figures its charts draw.
+// What the back office asks of the sales desk's dashboard: the figures its charts draw.
 
 /** One line of the weekly charts: a channel by name, or every other channel together. */
 export type SourceSeries = { kind: "source"; name: string } | { kind: "other"; sources: number };
@@ -39,7 +39,7 @@ export type SalesDashboard = {
   byLandingPage: ConversionRow<"enquiries" | "calls">[];
   /** The last 12 India months ("2026-11"), oldest first; the last is the month so far. */
   months: string[];
-  /** The open deals as they are now, whenever they came in (issue 58, item 8). */
+  /** The open deals as they are now, whenever they came in. */
   openPipeline: OpenPipeline;
   /** Contacts whose enquiry came in the last 12 months, and how far they went. */
   funnel: SalesFunnel;
@@ -54,6 +54,6 @@ export type SalesDashboard = {
 export type SalesDashboardDesk = {
   /** The figures as of now. */
   figures(): Promise<SalesDashboard>;
-  /** Revenue by where it came from, for a range and the one before (issue 62). */
+  /** Revenue by where it came from, for a range and the one before. */
   revenue(range: ReportRange): Promise<RevenueAttribution>;
 };

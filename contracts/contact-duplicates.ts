@@ -1,7 +1,7 @@
 import type { LeadStage } from "../domain/contacts/contacts";
 import type { Outcome } from "./outcome";
 
-/** Why two records look like one person (issue 47, item 2). */
+/** Why two records look like one person (decision 046). */
 export type DuplicateReason = "mailbox" | "phone" | "name";
 
 /** One side of a likely pair: a contact, or the person of an application linked to no contact. */

@@ -1,7 +1,7 @@
 import type { ContactEmailReply, MailboxConnectForm, MailboxSecurity } from "../domain/contacts/mailbox-forms";
 import type { Outcome } from "./outcome";
 
-/** A mailbox the desk reads (issue 47, item 1), as its page shows it: never the password. */
+/** A mailbox the desk reads, as its page shows it: never the password. */
 export type MailboxView = {
   address: string;
   host: string;

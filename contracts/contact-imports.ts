@@ -2,7 +2,7 @@ import type { ContactImportStatus } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 /**
- * CSV lists brought into the sales desk's contacts (issue 47, item 3): uploaded, mapped, checked
+ * CSV lists brought into the sales desk's contacts (decision 047): uploaded, mapped, checked
  * by a dry run, then imported in the background (server/contacts/imports/).
  */
 

@@ -4,7 +4,7 @@ import type { Outcome } from "./outcome";
 /** Someone a task may be given to: an active staff account. */
 export type TaskAssignee = { id: string; name: string };
 
-/** A follow-up on a contact (issue 33, item 3). */
+/** A follow-up on a contact. */
 export type SalesTask = {
   id: string;
   contactId: string;

@@ -20,7 +20,7 @@ export type ContactSummary = {
   expectedCloseDate: IsoDate | null;
   source: string;
   lastActivityAt: Date;
-  /** They asked not to be contacted (issue 47, item 4): marked wherever they are shown. */
+  /** They asked not to be contacted: marked wherever they are shown. */
   doNotContact: boolean;
 };
 
@@ -43,9 +43,8 @@ export type ContactDetail = ContactSummary & {
 };
 
 /**
- * One enquiry or call of a contact, with the name and phone it gave and the visit it was sent from
- * (issue 57, item 5): anyone may write with anyone's address, so these are the lead's, not the
- * contact's.
+ * One enquiry or call of a contact, with the name and phone it gave and the visit it was sent from:
+ * anyone may write with anyone's address, so these are the lead's, not the contact's (decision 051).
  */
 export type ContactLead = {
   kind: "enquiry" | "call";

@@ -11,7 +11,7 @@ import type { PublishOutcome } from "./content-publishing";
 import type { RevisionItem } from "./content-revisions";
 
 /**
- * The site's structured pages editors change (issue 34): services' and projects' case studies,
+ * The site's structured pages editors change: services' and projects' case studies,
  * the company text and the team (domain/content/site-documents.ts).
  */
 

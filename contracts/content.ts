@@ -119,7 +119,7 @@ export type EditorImageItem = {
  */
 export type ImageUse = { name: string } & ({ post: string } | { document: { kind: DocumentKind; slug: string } });
 
-/** Editors' images (issue 34), for editors and admins. */
+/** Editors' images, for editors and admins. */
 export type ImageDesk = {
   list(): Promise<EditorImageItem[]>;
   /** Sniffs, checks and makes the sizes; a refusal is about the file or the alt text, and changes nothing. */
@@ -129,7 +129,7 @@ export type ImageDesk = {
   remove(id: string): Promise<Outcome>;
 };
 
-/** What an editor typed into a text's form and has not saved (issue 45): theirs alone. */
+/** What an editor typed into a text's form and has not saved: theirs alone. */
 export type EditorDraft = { fields: Record<string, string>; base: string; savedAt: Date };
 
 /** The signed-in editor's drafts, and who else is typing into the same text. */

@@ -16,7 +16,7 @@ export type EnquiryListItem = {
   status: EnquiryStatus;
   isSpam: boolean;
   createdAt: Date;
-  /** Their contact asked not to be contacted (issue 47, item 4). */
+  /** Their contact asked not to be contacted. */
   doNotContact: boolean;
   /** The message's first line, cut short. */
   preview: string;
@@ -40,7 +40,7 @@ export type EnquiryReplyView = {
   delivery: "pending" | "sent" | "failed";
 };
 
-/** Who sent an enquiry beyond it (issue 58, item 8): their contact, and their other enquiries. */
+/** Who sent an enquiry beyond it: their contact, and their other enquiries. */
 export type EnquiryPerson = {
   /** Their contact, when there is one and the viewer may open it. */
   contact: { id: string; name: string } | null;
@@ -62,7 +62,7 @@ export type EnquiryDetail = Omit<EnquiryListItem, "preview"> &
     replies: EnquiryReplyView[];
   };
 
-/** A saved reply sales start from (issue 33, item 6). */
+/** A saved reply sales start from. */
 export type ReplyTemplate = {
   id: string;
   name: string;

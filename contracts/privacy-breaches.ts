@@ -2,7 +2,7 @@ import type { BreachDraft, BreachFacts } from "../domain/privacy/breach-drafts";
 import type { BreachDataKind, BreachRecord } from "../domain/privacy/breach";
 import type { Outcome } from "./outcome";
 
-// What the back office asks of the privacy area about personal data breaches (issue 61, item 6).
+// What the back office asks of the privacy area about personal data breaches.
 
 /** A breach in the list: when it was found, what happened, and where its two duties stand. */
 export type BreachSummary = {

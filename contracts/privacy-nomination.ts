@@ -1,7 +1,7 @@
 import type { Nominate, NomineeRequest } from "../domain/privacy/nomination";
 import type { Outcome } from "./outcome";
 
-// What the public pages ask of the privacy area about nominees (issue 61, item 5).
+// What the public pages ask of the privacy area about nominees.
 
 /** A refusal because a quota is spent (the page answers 429), apart from one about the request itself. */
 export type Busy = { ok: false; message: string; busy: true };

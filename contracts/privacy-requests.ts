@@ -7,7 +7,7 @@ import type {
 import type { History } from "./staff";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 
-// What the back office asks of the privacy requests register (issue 61, item 4).
+// What the back office asks of the privacy requests register.
 
 export type PrivacyRequestListItem = {
   id: string;

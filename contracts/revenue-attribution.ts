@@ -1,6 +1,6 @@
 import type { ReportRange } from "../domain/analytics/report-range";
 
-// What the back office asks of revenue by where it came from (issue 62, items 1 and 2; decision
+// What the back office asks of revenue by where it came from (decision
 // 062): the sales desk's steps from a visit to rupees won, by the lead's visit, and the same for
 // each page of content. Counts and sums only: no person is named.
 

@@ -3,7 +3,7 @@ import type { NoticeLanguage } from "../domain/privacy/notices";
 import type { PrivacyRequestKind } from "../domain/privacy/privacy-requests";
 import type { Outcome } from "./outcome";
 
-// What the public pages of a person's own data (/privacy/your-data, issue 61 item 2) ask of the privacy area.
+// What the public pages of a person's own data (/privacy/your-data) ask of the privacy area.
 
 /** One thing said about a record: "Date", "12 Nov 2026, 10:30 AM". */
 export type DataField = { label: string; value: string };
@@ -50,7 +50,7 @@ export type ActionableRecord = { id: string; title: string };
 /** Something an erasure keeps, in plain words, and until when. */
 export type KeptRecord = { what: string; until: string };
 
-/** What the person can do from their page (issue 61, item 3), with what each would take. */
+/** What the person can do from their page, with what each would take. */
 export type OwnActions = {
   /** The details held, to correct: from their contact record, else their newest application or call. */
   details: OwnDetails;

@@ -6,7 +6,7 @@ import { expect, expectAccessibleAtBothWidths, expectNoAxeViolations, test, wait
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
-// The analytics page in the back office (issue 48, item 4), for admins and sales: visits counted
+// The analytics page in the back office, for admins and sales: visits counted
 // from the site's own beacons, read back in its tables and its CSV files, at a phone's width and
 // a desktop's (the layout is what this checks).
 
@@ -35,7 +35,7 @@ async function campaignVisits(request: APIRequestContext, source: string, campai
 test.describe("the analytics page", () => {
   test.use({ storageState: staffState("admin") });
 
-  test("a visit that sent two enquiries is one visit that became a lead: no rate passes 100% (issue 58, item 8) @one-width", async ({
+  test("a visit that sent two enquiries is one visit that became a lead: no rate passes 100% @one-width", async ({
     page,
     request,
   }, testInfo) => {

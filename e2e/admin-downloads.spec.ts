@@ -5,7 +5,7 @@ import { applyThroughApi } from "./sample-application";
 import { staffState } from "./staff";
 
 /**
- * The back office's files leave only through its own buttons (issue 27, item 9): the browser's
+ * The back office's files leave only through its own buttons: the browser's
  * own Sec-Fetch-Site decides, so these run in Chromium. A page of another site is played by a
  * route that answers for an address no server has.
  */

@@ -92,7 +92,7 @@ test.describe("the enquiries inbox", () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, "utf8");
-    // A byte order mark first: Excel reads the file as UTF-8 ("–" stays "–", issue 58, item 11).
+    // A byte order mark first: Excel reads the file as UTF-8 ("–" stays "–").
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"${email}"`);
     expect(csv).toContain('"Replied"');
@@ -100,7 +100,7 @@ test.describe("the enquiries inbox", () => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 
-  test("an enquiry links to its contact and to the same person's other enquiries (issue 58, item 8) @one-width", async ({
+  test("an enquiry links to its contact and to the same person's other enquiries @one-width", async ({
     page,
     request,
   }) => {

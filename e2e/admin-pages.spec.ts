@@ -144,7 +144,7 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
 ];
 
 // Groups of about four pages: a group of ten took 28 s of its 30 on a busy machine at one width, and
-// groups of six took 25-31 s on a clean clone here on 2026-11-27 (the code before issue 61 as well).
+// groups of six took 25-31 s on a clean clone here on 2026-11-27.
 for (const [index, group] of pageGroups(pages, 10).entries()) {
   test(
     `the back office's pages, group ${index + 1} (${group[0]!.name} to ${group.at(-1)!.name}), pass axe and fit both widths`,

@@ -126,7 +126,7 @@ test.describe("staff accounts in the back office", () => {
   test("a second invitation to the same address is refused @one-width", async ({ page }) => {
     const email = uniqueEmail("twice");
     await page.goto("/admin/staff");
-    // Every box is a target of 24 px at least (issue 58, item 11).
+    // Every box is a target of 24 px at least.
     for (const box of await page.getByRole("checkbox").all()) {
       const size = (await box.boundingBox())!;
       expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
@@ -138,9 +138,7 @@ test.describe("staff accounts in the back office", () => {
     }
   });
 
-  test("every account's controls are on screen, none cut off by a sideways scroll (issue 58, item 11)", async ({
-    page,
-  }) => {
+  test("every account's controls are on screen, none cut off by a sideways scroll", async ({ page }) => {
     const email = uniqueEmail("on.screen");
     await page.goto("/admin/staff");
     await page.getByLabel(/^E-mail address/).fill(email);

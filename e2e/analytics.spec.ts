@@ -5,7 +5,7 @@ import { confirmBooking } from "./booking-details";
 import { staffState } from "./staff";
 
 /**
- * The site's own page counter (issue 48, decision 048): visits from a campaign link and from a
+ * The site's own page counter (decision 048): visits from a campaign link and from a
  * search counted without any cookie or browser storage, one of them booking a call whose source
  * and landing page the sales desk and the analytics page show, and a headless browser not counted.
  */

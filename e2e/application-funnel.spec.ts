@@ -11,12 +11,12 @@ import { testBrowserLaunchOptions } from "../scripts/chromium.mjs";
 import { staffState } from "./staff";
 
 /**
- * Where the application is given up and the funnel across the company (issue 62, items 3 and 4;
- * decisions 066 and 072): applicants from a campaign leave the application at steps 1, 2 and 3, the
- * page's own beacon counts each step under its form's token for the campaign channel, the recruiter
- * reads the recruiting reports, which show no count under 5 nor one that would give it away, and so
- * name no step they cannot tell, and each role sees the halves of the funnel its areas open, drawn
- * with their tables and CSV files.
+ * Where the application is given up and the funnel across the company (decisions 066 and 072):
+ * applicants from a campaign leave the application at steps 1, 2 and 3, the page's own beacon
+ * counts each step under its form's token for the campaign channel, the recruiter reads the
+ * recruiting reports, which show no count under 5 nor one that would give it away, and so name no
+ * step they cannot tell, and each role sees the halves of the funnel its areas open, drawn with
+ * their tables and CSV files.
  */
 
 /** The collector does not count headless browsers: the applicants' pages say they are a desktop Chrome. */

@@ -15,7 +15,7 @@ function to24Hours(time: string): string {
 }
 
 /**
- * Revenue by where it came from and content that sells (issue 62, "Done when"), on a server of its
+ * Revenue by where it came from and content that sells (decision 062), on a server of its
  * own whose clock the test moves past the call: a visit from a campaign's link lands on the ERP
  * case study and books a demo call; staff mark the call held and win the deal for ₹2,50,000; the
  * rupees are then the campaign's and the landing page's on the sales dashboard, the case study's in

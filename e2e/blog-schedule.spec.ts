@@ -5,7 +5,7 @@ import { ownServerOfTheseTests } from "./own-server";
 import { scheduleForTenInIndia } from "./scheduling";
 
 /**
- * A scheduled post (issue 34, "Done when"): written today for tomorrow 10:00 in India, it stays
+ * A scheduled post (decision 031): written today for tomorrow 10:00 in India, it stays
  * off the blog, its page, the feed and the sitemap until the server's clock, moved by the test,
  * reaches that time, and is on all four at once then. On a server of its own, whose clock no other
  * test shares.

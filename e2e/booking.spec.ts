@@ -106,7 +106,7 @@ test(
 );
 
 test(
-  "on a phone only the chosen time is marked, after going back to the times (issue 58, item 11)",
+  "on a phone only the chosen time is marked, after going back to the times",
   { tag: "@mobile-only" },
   async ({ page }) => {
     await page.route("**/demo/slots/*", (route) =>

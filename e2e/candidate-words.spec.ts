@@ -9,8 +9,8 @@ import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
 /**
- * Issue 58, items 3 and 6: the words a candidate and the hiring team read, and a candidate who
- * applies twice to a job in a city the usual four locations lack.
+ * The words a candidate and the hiring team read (a stage's name said once, not twice), and a
+ * candidate who applies twice to a job in a city the usual four locations lack (decision 055).
  */
 
 /** A new open job in `location`, written by the recruiter; answers its id. */

@@ -113,7 +113,7 @@ test(
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Submit Application" }).click();
-    // The confirmation takes the place of a long form: the phone's view and focus move to it (issue 58, item 7).
+    // The confirmation takes the place of a long form: the phone's view and focus move to it.
     const submitted = page.getByRole("heading", { name: "Application Submitted!" });
     await expect(submitted).toBeInViewport();
     await expect(submitted).toBeFocused();
@@ -289,7 +289,7 @@ test("opening a job says 'Loading application form...' until it arrives", { tag:
   await expect(page.getByText("Applying for:")).toBeVisible();
 });
 
-test.describe("Apply now at the overlay's real speed (issue 58, item 7)", () => {
+test.describe("Apply now at the overlay's real speed", () => {
   test.use({ animationSpeed: 1 });
 
   test(

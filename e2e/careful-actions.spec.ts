@@ -11,8 +11,8 @@ const structuredData = (page: Page) =>
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>));
 
 /**
- * Issue 45, items 4 and 6: a time already past is a question before anything is published, and
- * a duplicated job takes an address of its own, its old one answering 301.
+ * Nothing published by surprise: a time already past is a question before anything is published,
+ * and a duplicated job takes an address of its own, its old one answering 301 (decision 042).
  */
 test.describe("the editors' desk asks first @one-width", () => {
   test.use({ storageState: staffState("editor") });

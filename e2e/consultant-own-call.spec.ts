@@ -7,7 +7,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
- * A consultant who is not in sales (issue 58, item 9): their call's page leads back to their own
+ * A consultant who is not in sales: their call's page leads back to their own
  * calls, not to the bookings desk they may not open; they say what became of the call on the call
  * itself and change it later, each change in its history; and the team's week shows the visitor's
  * name in the call's block, and the rest when the block has focus.

@@ -6,7 +6,7 @@ import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
 /**
- * A consultant's week at a glance (issue 46, item 5): sales opens the team's week and a
+ * A consultant's week at a glance: sales opens the team's week and a
  * consultant's, at a phone's width as a list of days and at a desktop's as a grid, reaches a call
  * by keyboard and opens its booking. Both widths are set here, so it runs in one project.
  */

@@ -6,7 +6,7 @@ import { postVisitorEnquiry } from "./visitor-enquiry";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
- * E-mail on the contact (issue 47, item 1): the sales desk connects the sales mailbox (a Dovecot
+ * E-mail on the contact: the sales desk connects the sales mailbox (a Dovecot
  * this file starts), a visitor's message in it appears on their contact, and the desk's reply
  * from the thread goes out threaded (In-Reply-To, References) and shows after it.
  */

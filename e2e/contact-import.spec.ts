@@ -5,7 +5,7 @@ import { staffState } from "./staff";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
- * A list from an event brought into the sales desk (issue 47, item 3): uploaded, its columns
+ * A list from an event brought into the sales desk: uploaded, its columns
  * mapped, checked in a dry run that refuses a row without an address, imported with its progress
  * shown, the refused row downloaded, and the new contacts in the list as imported from the file.
  */
@@ -63,7 +63,7 @@ test.describe("contact lists imported", () => {
     await rows.getByRole("link", { name: "Refused rows (CSV)" }).click();
     const refused = await downloading;
     expect(refused.suggestedFilename()).toBe(fileName.replace(".csv", "-refused.csv"));
-    // Written as the upload was: its byte order mark first (issue 58, item 8).
+    // Written as the upload was: its byte order mark first.
     expect(await readFile((await refused.path())!, "utf8")).toBe(
       '\uFEFF"E-mail","First Name","Last Name","Organisation","Reason"\r\n"","Walk-in","Visitor","No card","No e-mail address"\r\n',
     );
@@ -92,7 +92,7 @@ test.describe("contact lists imported", () => {
     await expect(page.getByText('=HYPERLINK("http://example.com","Site")')).toBeVisible();
   });
 
-  test("a list saved with semicolons gives its refused rows back the same way, phone numbers as they were, and its city and notes to the contact (issue 58, item 8) @one-width", async ({
+  test("a list saved with semicolons gives its refused rows back the same way, phone numbers as they were, and its city and notes to the contact @one-width", async ({
     page,
   }) => {
     const kiran = uniqueEmail("kiran");

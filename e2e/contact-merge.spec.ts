@@ -4,7 +4,7 @@ import { staffState } from "./staff";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 
 /**
- * Duplicates merged (issue 47, item 2): a visitor who sent an enquiry and a candidate who applied
+ * Duplicates merged: a visitor who sent an enquiry and a candidate who applied
  * under another spelling of the same Gmail address are listed as a likely pair, merged after the
  * preview, the application then shows on the contact, and the merge is undone.
  */

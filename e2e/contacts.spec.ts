@@ -82,7 +82,7 @@ test.describe("the sales desk's contacts", () => {
 
     // The card's own form: choose a stage and press Move.
     const item = link.locator("xpath=ancestor::li");
-    // Its drag handle is a 24 px target at least (issue 58, item 11).
+    // Its drag handle is a 24 px target at least.
     const handle = (await item.getByRole("button", { name: /^Move Kavya/ }).boundingBox())!;
     expect(Math.min(handle.width, handle.height), "the handle's size").toBeGreaterThanOrEqual(24);
     await item.getByRole("combobox").selectOption("qualified");

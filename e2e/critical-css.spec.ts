@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 60: a public page's inline critical CSS draws it as the whole public stylesheet does, so
+ * Decision 058: a public page's inline critical CSS draws it as the whole public stylesheet does, so
  * the first paint, which waits for no stylesheet, is the page the visitor then keeps (no flash, no
  * shift). Without JavaScript, with the stylesheet refused, every element's computed style is
  * compared with the page's own with the stylesheet, animations left out.

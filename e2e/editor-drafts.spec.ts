@@ -65,7 +65,7 @@ test.describe("editors' drafts @one-width", () => {
     await expect(page).toHaveURL(new RegExp(`${post}$`));
     await expect(summary(page)).toHaveValue("Typed just before the browser crashed.");
 
-    // The Blog list names the post with changes not saved (issue 58, item 10); its link offers them back.
+    // The Blog list names the post with changes not saved; its link offers them back.
     await leaveAnyway(page, "All posts");
     const unsaved = page.getByRole("region", { name: "Not saved yet" });
     const listed = unsaved.getByRole("listitem").filter({ hasText: title });
@@ -219,7 +219,7 @@ test.describe("editors' drafts @one-width", () => {
 
     await page.getByRole("link", { name: "Compare revision 1 with the saved text" }).click();
     const comparison = page.getByRole("region", { name: "Revision 1 compared with the saved text" });
-    // Old → new: revision 1's word struck, the saved text's highlighted (issue 58, item 10).
+    // Old → new: revision 1's word struck, the saved text's highlighted.
     await expect(comparison.locator("del")).toContainText("first");
     await expect(comparison.locator("ins")).toContainText("second");
     await expectNoAxeViolations(page);

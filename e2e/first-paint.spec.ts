@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 60: a public page paints before it asks for any of its scripts
+ * Decision 059: a public page paints before it asks for any of its scripts
  * (server/plugins/scripts-after-first-paint.mjs), then hydrates as before, its policy allowing the
  * rewritten script (the fixture fails the test on any console error, a refused script's among them).
  */

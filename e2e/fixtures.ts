@@ -70,9 +70,9 @@ const navigations = ["goto", "reload", "goBack", "goForward"] as const;
 /**
  * The page, its navigations (`goto`, `reload`, back and forward) ending once the page's code has
  * hydrated it. A control pressed before then is the server's HTML alone: a calendar's button does
- * nothing, and a form posts natively while the router starts (a flaky test's aborted requests,
- * issue 57, item 9). Only the site's own documents are waited for: another site's page, a
- * download or a page without scripts has no router to wait for.
+ * nothing, and a form posts natively while the router starts (a flaky test's aborted requests).
+ * Only the site's own documents are waited for: another site's page, a download or a page without
+ * scripts has no router to wait for.
  */
 export function waitingForHydration(page: Page): Page {
   for (const name of navigations) {

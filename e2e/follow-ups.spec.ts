@@ -4,7 +4,7 @@ import { staffState } from "./staff";
 import { sendVisitorEnquiry } from "./visitor-enquiry";
 import { keepScreenshot } from "./screenshots";
 
-/** The sales desk's follow-ups (issue 33, item 3): tasks on a contact, on the overview, and the daily e-mail's setting. */
+/** The sales desk's follow-ups: tasks on a contact, on the overview, and the daily e-mail's setting. */
 test.use({ storageState: staffState("sales") });
 
 test("sales gives a contact follow-ups; the overdue one stands out, both wait on the overview, done there and open again on the contact @one-width", async ({
@@ -32,7 +32,7 @@ test("sales gives a contact follow-ups; the overdue one stands out, both wait on
   // Today and yesterday in India, whatever the test machine's zone.
   const today = indiaDateOf(new Date());
   const tasks = page.getByRole("region", { name: "Tasks" });
-  // Only people who may open the contact are offered: nobody is sent to a contact they cannot see (issue 58).
+  // Only people who may open the contact are offered: nobody is sent to a contact they cannot see.
   const assignable = await tasks.getByRole("combobox", { name: "Assign to" }).locator("option").allTextContents();
   expect(assignable).toContain("E2E sales");
   expect(assignable).not.toContain("E2E recruiter");

@@ -6,7 +6,7 @@ import { applyThroughApi, postToApplication } from "./sample-application";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
 
-// Hired means hired (issue 58, item 1): no approved offer, no one-press hire; the recruiter says
+// Hired means hired: no approved offer, no one-press hire; the recruiter says
 // plainly that none was made, and the history keeps it. That a hire rejected afterwards is no hire in
 // the reports is server/applications/hires.db.test.ts's: a job's one hire reads "fewer than 5" there
 // either way (decision 072).

@@ -64,7 +64,7 @@ test.describe("the board", () => {
     await page.goto(`/admin/jobs/${job.id}/board`);
     await expect(page.getByRole("heading", { name: `Board: ${job.title}`, level: 1 })).toBeVisible();
     for (const name of [asha!, ben!, chitra!]) await expect(card(column(page, "New"), name)).toBeVisible();
-    // Every stage is on a 1280 px screen, Rejected too, and each handle is a 24 px target (issue 58, item 11).
+    // Every stage is on a 1280 px screen, Rejected too, and each handle is a 24 px target.
     for (const stage of ["New", "Screening", "Interview", "Offer", "Hired", "Rejected"]) {
       const { x, width } = (await column(page, stage).boundingBox())!;
       expect(x + width, `${stage}'s right edge`).toBeLessThanOrEqual(1280);

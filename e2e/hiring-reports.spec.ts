@@ -6,7 +6,7 @@ import { applyThroughApi, postToApplication } from "./sample-application";
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
-// The recruiting reports (issue 44, item 7): a job's funnel, its stages' times, time to hire, sources
+// The recruiting reports: a job's funnel, its stages' times, time to hire, sources
 // and rejection reasons, each a chart with its numbers as a table, for recruiters and admins; a few
 // candidates' counts read "fewer than 5" (decision 072).
 

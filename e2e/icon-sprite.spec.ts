@@ -1,6 +1,6 @@
 import { expect, test, visit } from "./fixtures";
 
-// Issue 60: the icons a page repeats (five stars per testimonial, a tick per line) and those every
+// The icons a page repeats (five stars per testimonial, a tick per line) and those every
 // page draws (the footer's) come from one sprite file the browser keeps, not inline shapes.
 test("the repeated icons are drawn from the cached sprite", { tag: "@one-width" }, async ({ page, request }) => {
   await visit(page, "/case-study/website-development");

@@ -74,7 +74,7 @@ test.describe("candidates choose their interview's time", () => {
     const firstTime = (await candidatePage.getByRole("radio").first().locator("..").textContent())!;
     await candidatePage.getByRole("button", { name: "Book this time" }).click();
     await expect(candidatePage.getByRole("status")).toContainText("Your interview is booked for");
-    // The button sat at the foot of a long list of times: the phone's view and focus move to the news (issue 58, item 7).
+    // The button sat at the foot of a long list of times: the phone's view and focus move to the news.
     await expect(candidatePage.getByRole("status")).toBeInViewport();
     await expect(candidatePage.getByRole("status")).toBeFocused();
     await keepScreenshot(candidatePage, { path: "test-results/screenshots/interview-booked-in-view-375.png" });

@@ -10,7 +10,7 @@ import {
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
-// Where a lead came from (issue 48, item 3): an enquiry sent after landing from a campaign link
+// Where a lead came from: an enquiry sent after landing from a campaign link
 // shows its source, campaign, landing page and the pages seen on its own page, and counts under
 // that source on the sales dashboard.
 
@@ -41,7 +41,7 @@ test.describe("where a lead came from", () => {
     await visitor.getByRole("textbox", { name: "Message", exact: true }).fill("Your autumn offer: tell us more.");
     await visitor.getByRole("button", { name: "Send message" }).click();
     await expect(visitor.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
-    // A second enquiry from the same visit: two enquiries, still one visit that sent one (issue 58, item 8).
+    // A second enquiry from the same visit: two enquiries, still one visit that sent one.
     await visitor.getByRole("dialog", { name: "Thank You!" }).getByRole("button", { name: "Close" }).click();
     await visitor.getByRole("textbox", { name: "First name", exact: true }).fill("Meera");
     await visitor.getByRole("textbox", { name: "Last name", exact: true }).fill(`Source ${stamp}`);

@@ -190,7 +190,7 @@ test("the manage page and its steps pass axe and fit the screen", async ({ page,
 });
 
 /**
- * Issue 46, item 4: sales sets a notice for visitors' changes on the blocked-time page. The notice
+ * Sales sets a notice for visitors' changes on the blocked-time page. The notice
  * holds for every call, so one width runs this, and it is set back to 0 after: the other tests'
  * calls are weeks ahead, outside even the longest notice, while it is set.
  */

@@ -232,9 +232,7 @@ test.describe("at the overlay's real speed @one-width", () => {
     await expect(overlay).toBeHidden({ timeout: 3_000 });
   });
 
-  test("the overlay's second counts from the page's entry, not from the stylesheet's arrival (issue 58, item 7)", async ({
-    page,
-  }) => {
+  test("the overlay's second counts from the page's entry, not from the stylesheet's arrival", async ({ page }) => {
     // A slow connection: the stylesheet arrives 1.5 s after the page was asked for, past the overlay's second.
     await page.route("**/assets/*.css", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

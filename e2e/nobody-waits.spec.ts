@@ -28,7 +28,7 @@ async function hiringCard(page: Page) {
   return page.getByRole("region", { name: "Hiring: waiting for you" });
 }
 
-/** Nobody waits unknowingly (issue 58, item 4). */
+/** Nobody waits unknowingly. */
 test.describe("nobody waits unknowingly", () => {
   test.use({ storageState: staffState("recruiter") });
 

@@ -68,7 +68,7 @@ test.describe("offers", () => {
     await offer.getByRole("button", { name: "Ask for approval" }).click();
     await expect(page.getByText("Offer made. Its approvers are being e-mailed.")).toBeVisible();
     await expect(offer).toContainText("Approvals: 0 of the 2 needed");
-    // The start date as people write it, not the form's 2027-01-04 (issue 58, item 3).
+    // The start date as people write it, not the form's 2027-01-04.
     await expect(offer).toContainText("Start date4 January 2027");
     await expect(page.getByRole("region", { name: "History" })).toContainText(
       /Made an offer to APP-\w+ \(₹18,00,000 a year, from 4 January 2027\), for all 2 approvers to approve\./,

@@ -12,7 +12,7 @@ import { scheduleForTenInIndia } from "./scheduling";
 const crm = seedServices.find((service) => service.slug === "crm")!;
 
 /**
- * Pages that change what every visitor sees (issue 34), on a server of their own: no other
+ * Pages that change what every visitor sees, on a server of their own: no other
  * test's portfolio gains a project, and its clock, moved by the second test, is no other's.
  */
 test.describe("publishing the site's pages @one-width", () => {

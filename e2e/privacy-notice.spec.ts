@@ -3,7 +3,7 @@ import { noticeDictionaries, noticeVersion } from "../domain/privacy/notices";
 import { fillProfile, fillRole, fillSelfIdentification } from "./application-form";
 import { expect, expectAccessibleAtBothWidths, test, visit, waitForHydration } from "./fixtures";
 
-// Issue 61, item 1: each form shows its privacy notice, readable in English or Hindi, and what the
+// Decision 061: each form shows its privacy notice, readable in English or Hindi, and what the
 // person read is sent with what they submit.
 
 const job = seedJobs.find((candidate) => candidate.location === "Gwalior")!;

@@ -14,7 +14,7 @@ const linkPath = (text: string | undefined, prefix: string) =>
   new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
 
 /**
- * Issue 61, item 3: a person who enquired, booked a call and subscribed to job alerts under one
+ * Decision 065: a person who enquired, booked a call and subscribed to job alerts under one
  * address and applied under another, which sales then merged into one contact, opens their data by
  * the e-mailed link, sees every record, downloads it, corrects their phone (staff see it on the
  * contact's timeline), switches off their job alerts and asks for erasure, which keeps the
@@ -54,7 +54,7 @@ test("a person corrects, withdraws and erases their own data from its page @one-
   await page.getByRole("button", { name: "Confirm job alerts" }).click();
   await expect(page.getByRole("heading", { name: "Job alerts are on", level: 1 })).toBeVisible();
 
-  // Sales merge the candidate into the contact (issue 47).
+  // Sales merge the candidate into the contact.
   const staff = await browser.newContext({ storageState: staffState("sales") });
   const desk = await staff.newPage();
   await desk.goto("/admin/contacts/duplicates");

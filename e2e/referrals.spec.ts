@@ -66,7 +66,7 @@ test.describe("referrals", () => {
     await expect(
       page.getByRole("region", { name: "Your referrals" }).getByRole("listitem").filter({ hasText: "Meera Nair" }),
     ).toContainText(job.title);
-    // Empty for the next candidate (issue 58, item 2): the page stays, and kept what was typed.
+    // Empty for the next candidate: the page stays, and kept what was typed.
     await expect(form.getByRole("combobox", { name: "Job" })).toHaveValue("");
     for (const field of ["Candidate's name", "Candidate's e-mail address", "Why you recommend them"])
       await expect(form.getByRole("textbox", { name: field })).toHaveValue("");

@@ -3,7 +3,7 @@ import type { Page, Request, Response } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
 import { pages } from "./routes";
 
-// Issue 60: a public page carries none of the back office's routes. React Router discovers routes
+// A public page carries none of the back office's routes. React Router discovers routes
 // as the page's links need them (routeDiscovery "lazy"): the page's HTML names the routes it
 // matches, and the browser asks /__manifest for those its links lead to. The whole site's manifest
 // (assets/manifest-*.js) is never loaded in that mode.

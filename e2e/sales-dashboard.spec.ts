@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } fr
 import { staffState } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
-// The sales dashboard (issue 33, item 7): charts in boxes of fixed height, each with its numbers
+// The sales dashboard: charts in boxes of fixed height, each with its numbers
 // as a table, for sales and admins only.
 
 /** A campaign only this test uses, so its column of the weekly table is this test's enquiries alone. */
@@ -81,7 +81,7 @@ test.describe("the sales dashboard", () => {
       const region = page.getByRole("region", { name: chart, exact: true });
       await expect(region.getByRole("img", { name: new RegExp(`^${chart}:`) })).toBeVisible();
     }
-    // The open pipeline's value beside the 12 weeks' figures (issue 58, item 8): the contacts the
+    // The open pipeline's value beside the 12 weeks' figures: the contacts the
     // enquiries made are new, open deals without a value yet.
     const pipeline = page.getByRole("term").filter({ hasText: "Open pipeline" }).locator("..");
     await expect(pipeline.getByRole("definition").first()).toHaveText(/^₹[\d,]+$/);

@@ -12,7 +12,7 @@ function to24Hours(time: string): string {
 }
 
 /**
- * The sales desk from end to end (issue 33, "Done when"), on a server of its own whose clock the
+ * The sales desk from end to end, on a server of its own whose clock the
  * test moves: an enquiry from a campaign link goes to the sales person in turn, who replies from
  * the desk (the reply reaches a real SMTP listener), sets a follow-up for today that their 09:00
  * e-mail lists, takes the visitor's demo call, marks it held and wins the deal; the dashboard

@@ -6,7 +6,7 @@ import { authenticatorCode, passwordAnswer, shownSecret } from "./staff";
 import { keepScreenshot } from "./screenshots";
 
 /**
- * The second factor without surprises (issue 42, item 6), on a server of its own: an admin sets up
+ * The second factor without surprises, on a server of its own: an admin sets up
  * the authenticator app in a browser without JavaScript and still gets the recovery codes; after
  * five wrong codes the code page says how long the app's codes are refused, and a recovery code
  * still signs in; Your account lists the browsers it knows and forgets one.

@@ -87,7 +87,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     await form.getByRole("textbox", { name: /^Answer/ }).fill("Yes, before the first workshop.");
     await form.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Saved as a draft. Visitors see it only once you publish it.")).toBeVisible();
-    // Empty for the next question (issue 58, item 2): the page stays, and kept what was typed.
+    // Empty for the next question: the page stays, and kept what was typed.
     await expect(form.getByRole("textbox", { name: /^Question/ })).toHaveValue("");
     await expect(form.getByRole("textbox", { name: /^Answer/ })).toHaveValue("");
 
@@ -139,7 +139,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
     // The avatars are pictures to click; the radio buttons behind them are for keyboards and screen readers.
     await form.getByRole("img", { name: "Avatar 3" }).click();
     await expect(form.getByRole("radio", { name: "Avatar 3" })).toBeChecked();
-    // The privacy notice the customer was sent before agreeing (issue 61) is asked for, not assumed.
+    // The privacy notice the customer was sent before agreeing is asked for, not assumed.
     const noticeLink = form.getByRole("link", { name: "“If you give us a testimonial” on the privacy page" });
     await expect(noticeLink).toHaveAttribute("href", "/privacy#testimonial-notice");
     const noticeLanguage = form.getByRole("combobox", { name: /^Privacy notice sent in/ });
@@ -178,7 +178,7 @@ test.describe("the FAQ and the testimonials in the back office", () => {
 });
 
 /**
- * A scheduled question (issue 34): saved as a draft and scheduled for tomorrow 10:00 in India, the
+ * A scheduled question: saved as a draft and scheduled for tomorrow 10:00 in India, the
  * back office says so with its time, and /faq shows it only once the server's clock, moved by the
  * test, reaches that time. On a server of its own, whose clock no other test shares. At the phone's
  * width only: the steps do not change with the width, and the Publishing card's wider layout (the day

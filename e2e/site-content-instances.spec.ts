@@ -5,7 +5,7 @@ import { expect, test, visit, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Issue 34: "an edit to an FAQ answer showing at once on two instances". Two servers of the test's
+ * An edit to an FAQ answer shows at once on every instance (decision 034). Two servers of the test's
  * own on one throwaway PostgreSQL (scripts/with-postgres.mjs), as a deployment runs them: an
  * editor saves on the first, and a visitor of the second, whose /faq was kept before the change,
  * sees the new answer at once.

@@ -19,7 +19,7 @@ import type { ReceivedMail } from "./mailbox";
 import { keepScreenshot } from "./screenshots";
 
 /**
- * The team calendar (issue 32, "Done when"): a visitor booking "any consultant" lands with the
+ * The team calendar (decision 029): a visitor booking "any consultant" lands with the
  * fairest one, both sides' e-mails carry the meeting link and the same invite, sales gives a call
  * to a colleague, a day off removes only that consultant's times, and a busy event in a
  * consultant's own calendar (served from this machine) hides that time on their page.
@@ -579,7 +579,7 @@ test.describe("the team calendar @one-width", () => {
 
     await page.goto(url("/admin/consultants"));
     const bhavnasCard = page.getByRole("listitem").filter({ hasText: people.bhavna.name });
-    // No calls held yet in this server's team: what her weight asks for, and no share of nothing (issue 58, item 3).
+    // No calls held yet in this server's team: what her weight asks for, and no share of nothing.
     await expect(bhavnasCard).toContainText("their share of 50% asks for 33% of them");
   });
 

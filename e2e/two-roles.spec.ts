@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } fr
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Where two roles meet (issue 42, items 4 and 5), in the browser: a lead that arrives while a
+ * Where two roles meet, in the browser: a lead that arrives while a
  * colleague's invitation is still open goes to someone who can act on it; an editor whom sales
  * makes a consultant opens the call booked with them, its contact and a note of their own, and
  * nothing beyond their own records.

@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-// docs/architecture.md promises a newcomer that every file it names exists. The renames of issue 59
-// had left seven of its contract names and one module's path naming files that had moved.
+// docs/architecture.md promises a newcomer that every file it names exists. A round of renames
+// (decision 056) had left seven of its contract names and one module's path naming files that had moved.
 const root = path.resolve(import.meta.dirname, "..");
 const guide = fs.readFileSync(path.join(root, "docs/architecture.md"), "utf8");
 

@@ -1,4 +1,4 @@
-// How fast the analytics page answers (issue 48, item 5): a year of hourly roll-ups as 10 million
+// How fast the analytics page answers: a year of hourly roll-ups as 10 million
 // page views make them (about 40 pages, 30 sources, 15 campaigns, 3 devices, 10 entry pages; a
 // row per hour and combination that occurred), added up by day as the page's first report does,
 // then every range the page offers, each timed as the page reads it: the range's figures and the
@@ -7,7 +7,7 @@
 //   npm run bench:analytics                                  (PGlite, in memory)
 //   npm run bench:analytics -- --page-views 2000000          (another size)
 //   npm run bench:analytics -- --days 730                    (two such years: the 12 months' comparison reads one)
-// Figures go in docs/performance.md ("Analytics (issue 48)").
+// Figures go in docs/performance.md ("Analytics").
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 

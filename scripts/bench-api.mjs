@@ -311,7 +311,7 @@ async function main() {
       if (options.pin) pin(child.pid, pinned.servers);
     },
   });
-  // Five consultants with 200 busy times each (issue 32): the calendar a team's slots come from.
+  // Five consultants with 200 busy times each: the calendar a team's slots come from.
   if (options.team) {
     if (!process.env.DATABASE_URL)
       throw new Error("--team needs PostgreSQL: run it through scripts/with-postgres.mjs.");
@@ -345,7 +345,7 @@ async function main() {
       siteTurns.map((turn, round) => turn.requestsPerSecond / others[round].requestsPerSecond);
     const turnRatios = ratioOfEachTurn(ceilingTurns);
     const ratio = median(turnRatios);
-    // Issue 60's item 3: the site against the framework alone, turn by turn as against the ceiling.
+    // The site against the framework alone, turn by turn as against the ceiling.
     const frameworkRatio = framework && median(ratioOfEachTurn(frameworkTurns));
     const met = ratio >= GOAL_RATIO && site.p99 <= GOAL_P99_MS && site.errors === 0;
     rows.push({

@@ -1,4 +1,4 @@
-// How fast revenue by where it came from and the Content report answer (issue 62, item 5): two
+// How fast revenue by where it came from and the Content report answer: two
 // years of hourly roll-ups at 10 million page views a year (as bench:analytics fills them, their
 // 40 pages being 8 case studies, 30 blog posts, /services and /portfolio), added up by day; and
 // two years of the sales desk as the reports read it: 20,000 leads a year (60% enquiries, 40% calls
@@ -10,7 +10,7 @@
 //   node scripts/with-postgres.mjs npm run bench:attribution   (PostgreSQL: what the 200 ms is about)
 //   npm run bench:attribution                                  (PGlite, in memory)
 //   npm run bench:attribution -- --leads 5000                  (another size: leads a year)
-// Figures go in docs/performance.md ("Revenue by source and content (issue 62)").
+// Figures go in docs/performance.md ("Revenue by source and content").
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 

@@ -1,4 +1,4 @@
-// How fast the recruiters' board and bulk work answer (issue 44, item 9): a job's board with 2,000
+// How fast the recruiters' board and bulk work answer: a job's board with 2,000
 // applications (budget: 100 ms on the server, on PostgreSQL), with and without a tag filter, among
 // 100,000 applications to other jobs; and bulk rejections of 500 with the rejection e-mail (budget:
 // 5 s to queue all 500), after which the outbox worker sends every one and each exactly once.

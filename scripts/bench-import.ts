@@ -1,11 +1,11 @@
-// How long a contact list of 50,000 rows takes (issue 47, item 3): the upload (the file kept), the
-// background reading of it (issue 57, item 4), the dry run, the import and a re-import of the same
+// How long a contact list of 50,000 rows takes: the upload (the file kept), the
+// background reading of it, the dry run, the import and a re-import of the same
 // file (every row an update), each once, on a database that starts empty, with the worker as the
 // server runs it (500 rows a transaction).
 //   npm run bench:import                                   (PGlite, in memory)
 //   node scripts/with-postgres.mjs npm run bench:import    (PostgreSQL)
 //   npm run bench:import -- --rows 10000                   (another size)
-// Figures go in docs/performance.md ("Contact imports (issue 47)").
+// Figures go in docs/performance.md ("Contact imports").
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The team calendar under load (issue 32, item 8): the seeded company consultant stops taking
+// The team calendar under load: the seeded company consultant stops taking
 // calls and five consultants with the specification's hours take its place, each with 200 busy
 // times from their own calendar over the next 40 days. Run by `bench:api -- --team` against the
 // server's PostgreSQL (DATABASE_URL), before the first slots request.

@@ -1,12 +1,13 @@
 import net from "node:net";
 
 /**
- * A hand-made IMAP server on 127.0.0.1 that misbehaves as a mail server a member typed might
- * (issue 57, item 2): `drip` greets, then answers every command with a line that never ends, one
- * byte at a time (so no idle timeout ever fires); `endless-listing` signs in, shows an INBOX of
- * three million messages and answers the FETCH (or, with `of: "folders"`, the LIST) with listing
- * lines until the client hangs up. `sparse` is no hostile server but a plain one whose few
- * messages have UIDs far apart, as years of deleted mail leave them.
+ * A hand-made IMAP server on 127.0.0.1 that misbehaves as a mail server a member typed might, to
+ * prove a mailbox's reading is bounded in time and size: `drip` greets, then answers every command
+ * with a line that never ends, one byte at a time (so no idle timeout ever fires);
+ * `endless-listing` signs in, shows an INBOX of three million messages and answers the FETCH (or,
+ * with `of: "folders"`, the LIST) with listing lines until the client hangs up. `sparse` is no
+ * hostile server but a plain one whose few messages have UIDs far apart, as years of deleted mail
+ * leave them.
  */
 export type HostileImapServer = {
   port: number;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A hand-made CalDAV server on 127.0.0.1 for tests of what a hostile or huge account costs us
- * (issue 57): discovery answers as a real server does (principal, calendar home), the home lists
+ * (decision 052): discovery answers as a real server does (principal, calendar home), the home lists
  * `calendars` calendars of events, each with a CTag and no events. Every request is recorded with
  * the time it arrived; `hold` keeps a request unanswered until it settles, and `drip` answers a
  * request with one byte at a time, forever.

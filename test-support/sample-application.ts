@@ -31,7 +31,7 @@ export const selfIdentificationAnswers = Object.values(distinctSelfIdentificatio
 
 /**
  * Answers asked on the same step of the form that are not self-identification: who referred the
- * candidate and where they heard of the job, which hiring reads (issue 44).
+ * candidate and where they heard of the job, which hiring reads.
  */
 export const distinctReferralAnswers = {
   referred: "Yes",

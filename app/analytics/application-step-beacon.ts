@@ -10,7 +10,7 @@ import {
 import { campaignOfTab, sendBeacon } from "./page-view-beacon";
 
 /**
- * The job application's own beacon (issue 62, item 3; decision 066): which of the four steps the
+ * The job application's own beacon (decision 066): which of the four steps the
  * page reached, went on from, or was left on, with the seconds the step was seen. It keeps nothing
  * in the browser beyond this page's memory, and sends no visitor key: the server counts steps per
  * day, job and channel, never a person. Each step goes with the token the server gave this page

@@ -46,7 +46,7 @@ describe("the routes whose address holds a secret", () => {
     expect(tokens, "routes with a token that secretRoutePatterns does not name").toEqual([]);
   });
 
-  it("take in the link to a person's own data (issue 61)", () => {
+  it("take in the link to a person's own data", () => {
     expect(countedPath("/privacy/your-data/open/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg")).toBe(
       "/privacy/your-data/open/…",
     );

@@ -1,6 +1,6 @@
 /**
  * The blog's authors, shown on the Blog page's Meet the Authors tab. The posts live in the database
- * (issue 34): server/db/seed-blog.ts holds the ones the site started with, and editors write more.
+ * (decision 031): server/db/seed-blog.ts holds the ones the site started with, and editors write more.
  */
 
 export const blogAuthors: { name: string; role: string; image: string; bio: string }[] = [

@@ -4,7 +4,7 @@ import type { ServiceMenuItem } from "~domain/company/service-menu";
 
 /**
  * A service as its case study page shows it: its name and address from the marketing
- * specification (service-menu.ts), the rest from its published document (issue 34).
+ * specification (service-menu.ts), the rest from its published document.
  */
 export type Service = Pick<ServiceMenuItem, "title" | "slug" | "tabLabel"> &
   Omit<ServiceCaseStudy, "header"> & { header: ServiceCaseStudy["header"] & { cta: "Let's Talk" } };

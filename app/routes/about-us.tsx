@@ -4,7 +4,7 @@ import { AboutPage } from "~/features/about/about-page";
 import type { Route } from "./+types/about-us";
 import { siteContext } from "~contracts/load-context";
 
-// The company text editors publish (issue 34); the server keeps the rendered page until they publish again.
+// The company text editors publish; the server keeps the rendered page until they publish again (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
   return { company: await context.get(siteContext).sitePages.company() };
 }

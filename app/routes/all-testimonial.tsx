@@ -6,7 +6,7 @@ import { TestimonialCard } from "~/components/testimonial-card";
 import type { Route } from "./+types/all-testimonial";
 import { siteContext } from "~contracts/load-context";
 
-/** The testimonials editors publish for this page (issue 34); the server keeps the page until they change. */
+/** The testimonials editors publish for this page; the server keeps the page until they change (decision 034). */
 export async function loader({ context }: Route.LoaderArgs) {
   return { testimonials: await context.get(siteContext).siteContent.testimonials("page") };
 }

@@ -9,7 +9,7 @@ import { siteContext } from "~contracts/load-context";
 /** Midnight in India on the post's day, as RSS 2.0 writes dates (RFC 822). */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`).toUTCString();
 
-/** The blog as an RSS 2.0 feed: the published posts at the server's clock, newest first (issue 34). */
+/** The blog as an RSS 2.0 feed: the published posts at the server's clock, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await context.get(siteContext).blog.list();
   const items = posts

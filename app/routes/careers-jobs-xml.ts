@@ -3,7 +3,7 @@ import { indeedFeed } from "~/features/careers/indeed-feed";
 import type { Route } from "./+types/careers-jobs-xml";
 import { siteContext } from "~contracts/load-context";
 
-/** The open jobs as Indeed's XML job feed (issue 44): what the careers page lists, as it is now. */
+/** The open jobs as Indeed's XML job feed: what the careers page lists, as it is now. */
 export async function loader({ context }: Route.LoaderArgs) {
   const jobs = await context.get(siteContext).jobs.listOpen();
   return new Response(indeedFeed(jobs), {

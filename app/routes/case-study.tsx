@@ -10,7 +10,7 @@ import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/case-study";
 import { siteContext } from "~contracts/load-context";
 
-// The case study as editors last published it (issue 34); the server keeps the rendered page
+// The case study as editors last published it; the server keeps the rendered page
 // until they publish again (docs/decisions/035).
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();

@@ -4,7 +4,7 @@ import { FaqPage } from "~/features/faq/faq-page";
 import type { Route } from "./+types/faq";
 import { siteContext } from "~contracts/load-context";
 
-/** The questions editors publish (issue 34); the server keeps the page until they change. */
+/** The questions editors publish; the server keeps the page until they change (decision 034). */
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await context.get(siteContext).siteContent.faq() };
 }

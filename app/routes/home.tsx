@@ -24,7 +24,7 @@ const toServiceTab = ({ title, slug, tabLabel, highlights, gallery, header }: Se
 
 // Content arrives as loader data (rendered into the page, which the server keeps until editors
 // change it) rather than bundled into its JavaScript, which keeps the home page within its script
-// budget (docs/performance.md). The services' text and the testimonials are what editors publish (issue 34).
+// budget (docs/performance.md). The services' text and the testimonials are what editors publish.
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const [services, testimonials] = await Promise.all([

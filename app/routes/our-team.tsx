@@ -4,7 +4,7 @@ import { TeamPage } from "~/features/about/team-page";
 import type { Route } from "./+types/our-team";
 import { siteContext } from "~contracts/load-context";
 
-// The team editors publish (issue 34); the server keeps the rendered page until they publish again.
+// The team editors publish; the server keeps the rendered page until they publish again (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
   return { team: await context.get(siteContext).sitePages.team() };
 }

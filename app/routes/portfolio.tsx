@@ -23,7 +23,7 @@ const ContactForm = import.meta.env.SSR
 /**
  * The category and the open project come from the query string, so both can be shared and the
  * back button works. The page gets only what it shows: the category's cards, or the one project,
- * as editors last published them (issue 34).
+ * as editors last published them.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const published = await context.get(siteContext).sitePages.projects();

@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * A nominee's request for the person who named them (issue 61, item 5): the same answer whether
+ * A nominee's request for the person who named them: the same answer whether
  * or not the person or the nomination is known; bad fields are told beside them and nothing is
  * stored; a spent quota answers 429. The request carries the privacy notice the page showed.
  */

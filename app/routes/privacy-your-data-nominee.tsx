@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Names, changes ("name") or removes ("remove") the session's person's nominee (issue 61, item 5),
+ * Names, changes ("name") or removes ("remove") the session's person's nominee,
  * then goes back to their data with its notice and reference, as the page's own actions do; a
  * refusal answers the form with its messages (429 for a spent quota).
  */

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Each action on the data (issue 61, item 3): one form of the page, back here with its notice. */
+/** Each action on the data: one form of the page, back here with its notice. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { yourData, clientIp } = context.get(siteContext);
   return ownDataAction(request, yourData, clientIp);

@@ -13,8 +13,9 @@ export const meta = () => [{ title: "Your data | Nexora Technologies" }, noindex
 export const headers = () => privatePageHeaders;
 
 /**
- * Asks for a link to one's data: the same answer, and the same work, whatever the address
- * (issue 61, item 2). A malformed address is told beside its field and nothing is stored.
+ * Asks for a link to one's data: the same answer, and the same work, whatever the address, so the
+ * page tells nobody whose data the site holds. A malformed address is told beside its field and
+ * nothing is stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

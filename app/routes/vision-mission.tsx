@@ -4,7 +4,7 @@ import { VisionMissionPage } from "~/features/about/vision-mission-page";
 import type { Route } from "./+types/vision-mission";
 import { siteContext } from "~contracts/load-context";
 
-// The vision and mission are the About page's, as editors publish them (issue 34).
+// The vision and mission are the About page's, as editors publish them.
 export async function loader({ context }: Route.LoaderArgs) {
   const { vision, mission } = await context.get(siteContext).sitePages.company();
   return { company: { vision, mission } };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { StepBeaconSchema } from "./application-steps";
 
 /**
- * First-party, cookieless analytics (issue 48, decision 048). The browser sends a small beacon per
+ * First-party, cookieless analytics (decision 048). The browser sends a small beacon per
  * page view (and one when the page is left); the server counts it under a visitor key that is a
  * hash of a salt that changes every India day, the site's host, the client's address and its user
  * agent. Nothing else identifies a visitor, and the salt is forgotten when its day ends.

@@ -5,7 +5,7 @@ import { applicationSteps } from "../careers/job-application-fields";
 import { isShown, smallestShownCount, withheldShown, type ShownCount } from "../privacy/small-counts";
 
 /**
- * Where the four-step application is given up (issue 62, item 3; decision 066). The application
+ * Where the four-step application is given up (decision 066). The application
  * page's own beacon says, with no cookie and nothing kept in the browser beyond the page's memory,
  * which step an applicant's page reached, went on from or was left on, and the seconds seen on it.
  * The server keeps only counts per India day, job, channel and step.

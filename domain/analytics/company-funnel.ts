@@ -1,5 +1,5 @@
 /**
- * The funnel across the company (issue 62, item 4): its careers half begins with the visits that
+ * The funnel across the company (decision 066): its careers half begins with the visits that
  * began on a careers page: the job board, a job's page or its application.
  */
 export const isCareersPath = (path: string): boolean =>

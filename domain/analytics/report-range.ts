@@ -3,7 +3,7 @@ import { subMonths } from "date-fns";
 import { calendarDay, isIsoDate, isoDateOf, shiftDate, type IsoDate } from "../time/india-dates";
 
 /**
- * The analytics page's date ranges (issue 48, item 4): India days, from and to both included,
+ * The analytics page's date ranges: India days, from and to both included,
  * chosen by the page's address so that a range is a link.
  */
 export const reportRanges = ["today", "7d", "30d", "90d", "12m", "custom"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * How long the site's hourly analytics totals are kept (issue 48, item 5). They hold no person's
+ * How long the site's hourly analytics totals are kept. They hold no person's
  * data, only counts; at least 13 months so a month can be compared with the same month a year
  * before, 25 by default so a whole year can be compared with the year before it.
  */

@@ -1,5 +1,5 @@
 /**
- * Search engines by the referrer's host name (issue 48; issue 57, item 8): a host is an engine's
+ * Search engines by the referrer's host name (decision 048): a host is an engine's
  * when it is one of the engine's own domains or a name under one. Only the engines' real domains
  * count: `google.evil.example` is another site, not Google.
  */

@@ -22,8 +22,8 @@ export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 export const manageBookingPath = "/demo/manage";
 
 /**
- * The notice sales may ask before a visitor moves or cancels their call through a link (issue 46,
- * item 4), in whole hours: 0, the default, keeps changes open until the call starts. A week at most:
+ * The notice sales may ask before a visitor moves or cancels their call through a link, in whole
+ * hours: 0, the default, keeps changes open until the call starts. A week at most:
  * a longer one would close the link of a call booked a few days ahead before its visitor had any use of it.
  */
 export const changeNoticeLimits = { max: 168, defaultHours: 0 } as const;

@@ -1,7 +1,7 @@
 import { mayUse, type StaffMember } from "../staff/staff";
 
 /**
- * Who may see and work a demo call (issue 42, item 5): the bookings desk (sales and admins) any
+ * Who may see and work a demo call: the bookings desk (sales and admins) any
  * call; its consultant, whatever their role, their own. One rule for the bookings area, which
  * checks it call by call (server/bookings/call-access.ts), and the consultants' week, which shows
  * a consultant's calls by it.

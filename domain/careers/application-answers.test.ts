@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { educationLine, experienceLine } from "./application-answers";
 
-describe("a candidate's history as people read it (issue 58, item 3)", () => {
+describe("a candidate's history as people read it", () => {
   it("names the months of a job, not the form's 2019-04", () => {
     expect(experienceLine({ jobTitle: "Engineer", company: "Infosys", startDate: "2019-04", endDate: "Present" })).toBe(
       "Engineer at Infosys (Apr 2019 – Present)",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import "../forms/zod-setup";
 
 /**
- * Where an application came from (issue 44): the careers page itself, a job-alert e-mail, a staff
+ * Where an application came from (decision 041): the careers page itself, a job-alert e-mail, a staff
  * member's referral, or a job board that linked to the job with `?source=<board>`.
  */
 export const applicationSources = ["careers-page", "job-alert", "referral", "job-board"] as const;

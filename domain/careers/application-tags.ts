@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import "../forms/zod-setup";
 
-/** Recruiters' tags on applications (issue 44, item 4): what a tag may be, as a form and as a filter. */
+/** Recruiters' tags on applications: what a tag may be, as a form and as a filter. */
 
 export const tagLimits = { length: 40, perApplication: 20 } as const;
 

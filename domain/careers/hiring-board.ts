@@ -5,7 +5,7 @@ import { applicationStages, RejectionEmailSchema, type ApplicationStage } from "
 import "../forms/zod-setup";
 
 /**
- * A job's board and the recruiters' work on many applications at once (issue 44, item 4): the
+ * A job's board and the recruiters' work on many applications at once: the
  * reasons a candidate is rejected for, and the bulk actions on a selection.
  */
 
@@ -15,7 +15,7 @@ import "../forms/zod-setup";
 export const rejectionReasonLimits = { length: 80, count: 20 } as const;
 
 /** What a rejection is for, until the recruiters edit the list. */
-/** The reason a candidate's own withdrawal is recorded with (issue 61), whatever the recruiters' list holds then. */
+/** The reason a candidate's own withdrawal is recorded with, whatever the recruiters' list holds then. */
 export const withdrawalReason = "Withdrew their application";
 
 export const defaultRejectionReasons = [
@@ -140,7 +140,7 @@ type WithOptionalColumns<Action> = Action extends unknown
 export type BulkAction = WithOptionalColumns<z.infer<typeof BulkActionSchema>>;
 
 /**
- * Hiring from the application's page with no approved offer (issue 58, item 1): the recruiter
+ * Hiring from the application's page with no approved offer: the recruiter
  * ticks that none was made, which the audit log keeps.
  */
 export const HireWithoutOfferSchema = z.object({

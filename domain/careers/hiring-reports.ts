@@ -4,7 +4,7 @@ import { optionalChoice, optionalText } from "../forms/list-filters";
 import type { ApplicationStage } from "./recruiting";
 
 /**
- * The recruiting reports' selection (issue 44, item 7): one job or all, and the applications that
+ * The recruiting reports' selection: one job or all, and the applications that
  * came in over the last 30, 90 or 365 days or ever. As it sits in the URL; anything unknown is
  * the default, never an error.
  */

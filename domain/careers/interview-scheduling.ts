@@ -9,7 +9,7 @@ import { indiaDayRange, indiaTimeOn, shiftDate, indiaDateOf, type IsoDate } from
 import "../forms/zod-setup";
 
 /**
- * Candidates choose their own interview's time (issue 44, item 3): a recruiter picks the panel and
+ * Candidates choose their own interview's time: a recruiter picks the panel and
  * a length, the candidate gets a link and picks a time when every panelist is free, as the
  * consultants' scheduling computes it (each one's hours, days off, buffers, calendar, calls and
  * other interviews, and the company's blocked time).

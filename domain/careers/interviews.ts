@@ -3,7 +3,7 @@ import { z } from "zod";
 import "../forms/zod-setup";
 
 /**
- * Interviews (issue 44): each job's interview plan (stages, each with its kit: the attributes to
+ * Interviews (decision 041): each job's interview plan (stages, each with its kit: the attributes to
  * judge and the questions to ask), the people on its hiring team, and the scorecards interviewers
  * write, each hidden from the other interviewers until theirs is submitted.
  */

@@ -1,7 +1,7 @@
 import type { LocationFilter } from "./job-search";
 
 /**
- * Job alerts (issue 14): a visitor saves the careers search they are looking at, confirms
+ * Job alerts (decision 015): a visitor saves the careers search they are looking at, confirms
  * by e-mail, and is mailed the jobs that open later and match it. Kept free of zod so the
  * careers page can name a search without loading the schema (see job-alert-request.ts).
  */

@@ -31,7 +31,7 @@ it("offers the last 70 years", () => {
   expect(years.at(-1)).toBe("1957");
 });
 
-describe("the preferred locations a job offers (issue 58, item 6)", () => {
+describe("the preferred locations a job offers", () => {
   it("adds the job's own city, first, where the usual four lack it", () => {
     expect(preferredLocationsFor("Noida")).toEqual([
       "Noida",

@@ -23,7 +23,7 @@ export const qualificationAnswers = ["yes", "no", "not_sure"] as const;
 export const yesNo = ["yes", "no"] as const;
 
 export const countryOptions = ["India"] as const;
-// The specification wrote "New Delhi, Maharashtra, India"; New Delhi is in Delhi (issue 31).
+// The specification wrote "New Delhi, Maharashtra, India"; New Delhi is in Delhi.
 export const preferredLocations = [
   "Bengaluru, Karnataka, India",
   "Gwalior, Madhya Pradesh, India",
@@ -42,8 +42,8 @@ export const cityOf = (place: string) =>
 
 /**
  * The locations an application to a job offers: the usual four, and first the job's own place as
- * its recruiter wrote it where none of the four is its city (issue 58, item 6: a Noida job offered
- * only Bengaluru, Gwalior, New Delhi and Remote).
+ * its recruiter wrote it where none of the four is its city, so a Noida job's candidates are not
+ * offered only Bengaluru, Gwalior, New Delhi and Remote (decision 055).
  */
 export function preferredLocationsFor(jobLocation: string): string[] {
   const place = jobLocation.trim();

@@ -37,8 +37,8 @@ export type LocationFilter = string;
 
 /**
  * What the location filter offers: the specification's list in its order, then every other place
- * where a job is open, A to Z (issue 45, item 6: jobs in New Delhi or Bengaluru could not be
- * filtered to).
+ * where a job is open, A to Z, so that a job in New Delhi or Bengaluru, which the specification's
+ * list lacks, can be filtered to too.
  */
 export function locationFiltersFor(openJobs: readonly Pick<Job, "location">[]): string[] {
   const listed = new Set<string>(locationFilters);

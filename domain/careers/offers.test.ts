@@ -35,7 +35,7 @@ describe("offers", () => {
   });
 });
 
-describe("the offer letter's terms (issue 58, item 3)", () => {
+describe("the offer letter's terms", () => {
   it("writes the salary with India's grouping and the start date as a letter does", () => {
     const values = offerLetterValues({
       candidateName: "Aditi Rao",

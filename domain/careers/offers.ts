@@ -7,7 +7,7 @@ import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from 
 import "../forms/zod-setup";
 
 /**
- * Offers (issue 44): a salary in rupees, a start date and notes, approved by the people the job
+ * Offers (decision 041): a salary in rupees, a start date and notes, approved by the people the job
  * names (all of them, or any N) before the offer letter can go to the candidate.
  */
 

@@ -129,7 +129,7 @@ export type JobForm = z.output<typeof JobFormSchema>;
 
 /**
  * A job's public address, /career/apply/<slug>, which is also its id: recruiters change it (a copy
- * made for another role) and the earlier one answers 301 (issue 45). The server checks that no
+ * made for another role) and the earlier one answers 301. The server checks that no
  * other job has it, or had it.
  */
 export const JobAddressSchema = z.object({ slug: addressSlug("Please enter the job's address.") });

@@ -3,13 +3,13 @@ import { z } from "zod";
 import "../forms/zod-setup";
 
 /**
- * A consultant's CalDAV account (issue 46, item 1; decision 045), as their page posts it: the
+ * A consultant's CalDAV account (decision 045), as their page posts it: the
  * server's address (Fastmail, iCloud, Nextcloud and Zoho give one), their user name and an app
  * password, which the server seals and never shows again.
  */
 
 /**
- * The most calendars of one account kept, shown on its page and read (issue 57, item 3): the
+ * The most calendars of one account kept, shown on its page and read (decision 052): the
  * first ones the server lists. A person's calendars are a handful; a server listing thousands
  * would otherwise make a page of megabytes and two requests a calendar every half minute.
  */

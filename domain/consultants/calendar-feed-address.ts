@@ -3,7 +3,7 @@ import { z } from "zod";
 import "../forms/zod-setup";
 
 /**
- * The secret iCal address of a consultant's work calendar (issue 32, item 6), as their page posts it.
+ * The secret iCal address of a consultant's work calendar, as their page posts it.
  * Google Calendar ("Secret address in iCal format") and Outlook ("Publish a calendar", ICS link)
  * both hand out such an address; Outlook and some Google screens write it as webcal://, which is
  * the same address over https.

@@ -6,7 +6,7 @@ import { serviceMenu } from "../company/service-menu";
 import "../forms/zod-setup";
 
 /**
- * Which consultant "any consultant" means (issue 46, items 2 and 3; decision 044): those who cover
+ * Which consultant "any consultant" means (decision 044): those who cover
  * the call's service first (anyone when none of them is free), then the highest priority among
  * them, then the one furthest below their weighted share of the calls held in the window.
  */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import "../forms/zod-setup";
 
 /**
- * How a consultant's calls happen, and what became of a call (issue 32). "unset" keeps the
+ * How a consultant's calls happen, and what became of a call. "unset" keeps the
  * wording the site had before consultants chose: the company gets in touch with the details.
  */
 export const meetingKinds = ["unset", "room", "jitsi", "phone"] as const;
@@ -72,7 +72,7 @@ export const MeetingSchema = z
 /**
  * How the visitor joins a call, as their e-mails, invite and manage page tell it: the call's own
  * link (a room or a Jitsi room), a phone call from the consultant, or, while the consultant has
- * chosen nothing, word to come (never a promise of a link nothing sends: issue 32, item 5).
+ * chosen nothing, word to come (never the promise of a link that nothing will send).
  */
 export type CallJoining =
   { kind: "link"; url: string } | { kind: "phone"; words: string } | { kind: "unset"; words: string };

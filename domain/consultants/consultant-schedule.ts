@@ -5,7 +5,7 @@ import { bookingTimeZone, demoDurationMinutes, minimumNoticeMinutes } from "../b
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 
 /**
- * The people who take demo calls (issue 32). The public calendar keeps the specification's slot
+ * The people who take demo calls (decision 029). The public calendar keeps the specification's slot
  * grid (10:00 AM to 5:30 PM, Monday to Saturday); a consultant's hours, overrides and limits say
  * which of those slots they can take. A slot is offered while at least one consultant is free.
  */
@@ -234,7 +234,7 @@ export const overrideFormSchema = z
   });
 
 /**
- * Who may change what of a consultant (issue 42, item 2; server/consultants/consultant-permissions.ts
+ * Who may change what of a consultant (server/consultants/consultant-permissions.ts
  * decides): sales and admins decide who takes calls and may keep anyone's hours, days off and
  * meeting link; a consultant keeps their own; a calendar's secret address is its owner's alone.
  */

@@ -2,7 +2,7 @@ import { startOfWeek } from "date-fns";
 
 import { calendarDay, indiaDayRange, isoDateOf, shiftDate, type IsoDate } from "../time/india-dates";
 
-/** A consultant's week on the back office's calendar (issue 46, item 5): Monday to Sunday, India's dates. */
+/** A consultant's week on the back office's calendar: Monday to Sunday, India's dates. */
 export const daysInWeek = 7;
 
 /** The Monday of the week `date` falls in: the week reads Monday first in India. */

@@ -1,5 +1,5 @@
 /**
- * A contact list's bounds (issue 47, item 3): the largest file taken, refused before it is read;
+ * A contact list's bounds: the largest file taken, refused before it is read;
  * the most data rows, columns and characters in a cell that is imported.
  */
 export const importLimits = { bytes: 20 * 1024 * 1024, rows: 50_000, columns: 200, cellCharacters: 200 } as const;

@@ -6,7 +6,7 @@ import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
 import "../forms/zod-setup";
 
 /**
- * Follow-ups on the sales desk (issue 33, item 3): something to do for a contact by a date and
+ * Follow-ups on the sales desk: something to do for a contact by a date and
  * time in India, by someone. The form speaks India's date and a 24-hour time; the database keeps
  * the instant.
  */

@@ -5,7 +5,7 @@ import { labelsOf } from "../forms/labelled-values";
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 
 /**
- * The sales desk (issue 33): people who wrote or booked, who owns them, where they came from and
+ * The sales desk: people who wrote or booked, who owns them, where they came from and
  * how far the deal has gone. Recruiting data never enters it.
  */
 
@@ -14,7 +14,7 @@ export const leadStages = ["new", "contacted", "qualified", "proposal", "won", "
 export const leadStageLabels = labelsOf(leadStages);
 export type LeadStage = (typeof leadStages)[number];
 
-/** Where a contact came from (issue 47, item 4): the site's forms, or an imported list. */
+/** Where a contact came from: the site's forms, or an imported list. */
 export const contactOrigins = ["site", "import"] as const;
 export type ContactOrigin = (typeof contactOrigins)[number];
 
@@ -39,7 +39,7 @@ export type ContactImportStatus = (typeof contactImportStatuses)[number];
 export const contactKeyOf = (email: string) => email.trim().toLowerCase();
 
 /**
- * Where a lead's visit came from, as the site's own analytics counted it (issue 48): the
+ * Where a lead's visit came from, as the site's own analytics counted it: the
  * campaign's UTM parameters, the referring site's domain (never its full address), the search
  * engine it names, the page the visit began on and the pages it saw before the form was sent.
  */

@@ -4,7 +4,7 @@ import { emailAddress } from "../forms/person-fields";
 import "../forms/zod-setup";
 
 /**
- * A mailbox the desk reads over IMAP (issue 47, item 1): the sales mailbox, or a seller's own.
+ * A mailbox the desk reads over IMAP: the sales mailbox, or a seller's own.
  * Its app password is sealed by the server and never shown again.
  */
 
@@ -68,7 +68,7 @@ export const maxReadMessageBytes = 10 * 1024 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** Why an attachment is listed only, as its line on the contact's page says it (issue 57, item 8). */
+/** Why an attachment is listed only, as its line on the contact's page says it. */
 export const notKeptText = (because: "too-large" | "too-many") =>
   because === "too-large"
     ? `not kept: over ${megabytes(mailAttachmentLimits.maxKeptBytes)}`
@@ -76,7 +76,7 @@ export const notKeptText = (because: "too-large" | "too-many") =>
 
 const messages = (count: number) => (count === 1 ? "1 message" : `${count} messages`);
 
-/** The messages a mailbox's reading passed over, and why, for its page (issue 57, item 1); undefined for none. */
+/** The messages a mailbox's reading passed over, and why, for its page; undefined for none. */
 export function skippedMessagesText({
   skippedTooLarge,
   skippedUnreadable,

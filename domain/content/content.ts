@@ -9,7 +9,7 @@ import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
 import "../forms/zod-setup";
 
 /**
- * Blog posts as editors write them in the back office (issue 34). The body is Markdown, rendered
+ * Blog posts as editors write them in the back office. The body is Markdown, rendered
  * on the server by the job descriptions' renderer (docs/decisions/011). A post is a draft or
  * published; a published post whose publish time is still ahead is "scheduled": visitors see it
  * from that instant, compared with the server's one clock (docs/decisions/023).
@@ -85,7 +85,7 @@ export const line = (label: string, max: number, required: boolean) =>
 
 /**
  * What the cards and the page show for a post without a cover (or whose uploaded cover is gone):
- * the blog's own illustration, so a post never looks unfinished (issue 45, item 2).
+ * the blog's own illustration, so a post never looks unfinished.
  */
 export const defaultBlogCover = "/images/blog/default-cover.svg";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isStorableText } from "../forms/storable-text";
 
 /**
- * What an editor types, kept as they type it (issue 45): every few seconds and on leaving a field
+ * What an editor types, kept as they type it (decision 043): every few seconds and on leaving a field
  * the form's fields go to the server as this editor's draft of that text, never published by it;
  * the editor's next visit offers it back after a crash or an ended session. A save of the text
  * itself names the version it was opened on, so a colleague's save in between is a conflict, not

@@ -5,7 +5,7 @@ import { uploadSocialCardSuffix } from "./social-cards";
 import "../forms/zod-setup";
 
 /**
- * Images editors upload for the blog (issue 34, docs/decisions/033-editor-images.md): the rules
+ * Images editors upload for the blog (docs/decisions/033-editor-images.md): the rules
  * the upload form, the server and the Markdown renderer share.
  */
 

@@ -5,7 +5,7 @@ import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
 import "../forms/zod-setup";
 
 /**
- * The /faq page's questions as editors write them in the back office (issue 34): plain text, in
+ * The /faq page's questions as editors write them in the back office: plain text, in
  * the order the editors give, each published or a draft.
  */
 

@@ -1,7 +1,7 @@
 import type { ProjectCaseStudy } from "./site-documents";
 
 /*
- * A project's document as the portfolio shows it (issue 34), without the schemas: those build zod
+ * A project's document as the portfolio shows it, without the schemas: those build zod
  * objects as they load, and would bring zod into the portfolio (docs/performance.md).
  */
 

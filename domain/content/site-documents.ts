@@ -7,8 +7,8 @@ import { valueTitles, type ValueTitle } from "./site-pages";
 import "../forms/zod-setup";
 
 /**
- * The site's structured pages as editors write them in the back office (issue 34,
- * docs/decisions/035-site-documents.md): each service's case study, each portfolio project, the
+ * The site's structured pages as editors write them in the back office
+ * (docs/decisions/035-site-documents.md): each service's case study, each portfolio project, the
  * company's story and the team. Each is one document of fields whose number the page's layout
  * fixes (seven service cards, four team cards); what the marketing specification fixes (a
  * service's name and address, the four values' names) stays in the code.

@@ -1,5 +1,5 @@
 /**
- * What the About pages need of their documents (issue 34) at run time, without the schemas:
+ * What the About pages need of their documents at run time, without the schemas:
  * those build zod objects as they load, and would bring zod into the pages (docs/performance.md).
  */
 

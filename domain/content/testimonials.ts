@@ -9,11 +9,11 @@ import "../forms/zod-setup";
 import { hasPairedMarks } from "./testimonial-quote";
 
 /**
- * Clients' testimonials as editors keep them in the back office (issue 34). A testimonial names
+ * Clients' testimonials as editors keep them in the back office (decision 034). A testimonial names
  * only what the customer agreed to show: the name and role "shown as", with a note of that
- * agreement and its date, and the privacy notice the customer was sent before agreeing (issue 61:
- * its version and language). The quote is plain text in which **two asterisks** mark the bold part;
- * the page draws it as text, so nothing typed in the back office becomes HTML.
+ * agreement and its date, and the privacy notice the customer was sent before agreeing (its version
+ * and language, decision 061). The quote is plain text in which **two asterisks** mark the bold
+ * part; the page draws it as text, so nothing typed in the back office becomes HTML.
  */
 
 /** Where a testimonial appears: the home page's carousel, or the "Voices of Trust" page. */
@@ -25,7 +25,7 @@ export const placementLabels: Record<TestimonialPlacement, string> = {
   page: "Testimonials page",
 };
 
-/** The avatars the site has (public/images/avatars); uploads are another part of issue 34. */
+/** The avatars the site has (public/images/avatars): a testimonial shows one of them (decision 034). */
 export const testimonialAvatars = Array.from({ length: 15 }, (_, index) => `/images/avatars/avatar-${index + 1}.svg`);
 
 export const testimonialLimits = { quote: 1_000, shownName: 100, shownRole: 150, consentNote: 500 } as const;

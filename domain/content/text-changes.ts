@@ -1,7 +1,7 @@
 import { diffWords } from "diff";
 
 /**
- * What differs between two versions of a text's fields, word by word (issue 45): a revision against
+ * What differs between two versions of a text's fields, word by word: a revision against
  * the current text before it is restored, a colleague's save against an editor's own. Worked out on
  * the server, bounded: a pair of long texts too different to compare in time shows as one removed
  * and one added.

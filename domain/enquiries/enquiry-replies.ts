@@ -5,7 +5,7 @@ import { noteLimit } from "../forms/list-filters";
 import "../forms/zod-setup";
 
 /**
- * Replies to an enquiry written on its page in the back office (issue 33, item 6), and the saved
+ * Replies to an enquiry written on its page in the back office, and the saved
  * templates they may start from. Both the pages and the server read these rules.
  */
 

@@ -1,5 +1,5 @@
 /**
- * WhatsApp's click-to-chat address for a phone number as a visitor typed it (issue 46, item 6), or
+ * WhatsApp's click-to-chat address for a phone number as a visitor typed it, or
  * undefined when the number cannot make one. wa.me takes the full international number as digits
  * only, so the country code has to be known: one written with "+" (or "00") keeps its own; a
  * number without one is taken as Indian, the site's market: ten digits get 91, and the trunk "0"

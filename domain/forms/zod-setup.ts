@@ -36,6 +36,6 @@ function sentenceFor(issue: z.core.$ZodRawIssue): string {
 // probing whether it may. The site's Content Security Policy forbids eval, so in browsers the probe
 // is reported as a violation: there zod parses without, fast enough for forms. The server has no
 // such policy, and there the compiled checks keep the API's share of zod's time down (a quarter to
-// a third of the slots answer's validation, issue 60): the interpreted path is shared by every
+// a third of the slots answer's validation): the interpreted path is shared by every
 // schema in the process.
 z.config({ jitless: typeof document !== "undefined", customError: sentenceFor });

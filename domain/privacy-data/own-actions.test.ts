@@ -8,7 +8,7 @@ const errorsOf = (input: Record<string, string>) => {
   return parsed.success ? {} : fieldErrors(parsed.error);
 };
 
-describe("the forms of a person's own data page (issue 61, item 3)", () => {
+describe("the forms of a person's own data page", () => {
   it("takes a correction by the house's rules for names and phones, trimmed, and an empty phone or city", () => {
     expect(
       OwnActionSchema.parse({ intent: "correct", firstName: " Kavya ", lastName: "", phone: "", city: " Kochi " }),

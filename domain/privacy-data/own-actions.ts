@@ -11,7 +11,7 @@ import "../forms/zod-setup";
 import type { PrivacyRequestKind } from "../privacy/privacy-requests";
 
 /*
- * What a person may do from the page of their own data (/privacy/your-data/view, issue 61 item 3):
+ * What a person may do from the page of their own data (/privacy/your-data/view, decision 065):
  * correct their details, switch off job alerts, ask not to be contacted, cancel a coming call,
  * withdraw an application, ask for erasure. Each is one form with its `intent`, posted to the page.
  */

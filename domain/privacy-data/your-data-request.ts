@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { emailAddress, yourEmailMessages } from "../forms/person-fields";
 
-/** The form that asks for a link to one's own data (/privacy/your-data, issue 61 item 2). */
+/** The form that asks for a link to one's own data (/privacy/your-data). */
 export const YourDataRequestSchema = z.object({ email: emailAddress(yourEmailMessages) });
 
 export type YourDataRequest = z.infer<typeof YourDataRequestSchema>;

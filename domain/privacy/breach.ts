@@ -4,7 +4,7 @@ import { isIsoDate, isoDate, indiaDatesRange, indiaTimeOn, type IsoDate } from "
 import "../forms/zod-setup";
 
 /**
- * A personal data breach (issue 61, item 6; DPDP Act s. 8(6) and the Rules of 2025, rule 7): what
+ * A personal data breach (DPDP Act s. 8(6) and the Rules of 2025, rule 7): what
  * an admin records, the kinds of records it may have touched, and the Board's 72-hour clock. Free
  * of I/O: the back office's form and the server read the same rules.
  */

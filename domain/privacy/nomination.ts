@@ -8,7 +8,7 @@ import type { NoticeShown } from "./notices";
 import type { PrivacyRequestKind } from "./privacy-requests";
 
 /**
- * Nomination (issue 61, item 5; DPDP Act s. 14, Rules of 2025): a person names someone to act
+ * Nomination (DPDP Act s. 14, Rules of 2025): a person names someone to act
  * for them should they die or be unable to act; that nominee may then ask the company on their
  * behalf, and staff verify the nominee before anything is shown or done.
  */

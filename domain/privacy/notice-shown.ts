@@ -7,7 +7,7 @@ export const unknownNoticeVersionMessage = `This privacy notice version is not o
 export const unknownNoticeLanguageMessage = `The privacy notice is offered only in these languages: ${noticeLanguages.join(", ")}.`;
 
 /**
- * The notice a person was shown with a form, as each submission carries it (issue 61, item 1).
+ * The notice a person was shown with a form, as each submission carries it.
  * Both are optional: an API client that showed no notice sends neither, and the row keeps null.
  * A value that names no published notice is refused, so a row never claims a notice nobody saw.
  */

@@ -5,7 +5,7 @@ import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alert
 import { privacyRequestKeepYears } from "./privacy-requests";
 
 /**
- * The privacy notice shown with each form that collects a person's data (issue 61, item 1; the
+ * The privacy notice shown with each form that collects a person's data (the
  * DPDP Act's section 5 and the Rules' notice: itemised, in plain words, in English or a language
  * of the Eighth Schedule). Each submission records the version and the language the person saw.
  *
@@ -65,7 +65,7 @@ export type NoticeSectionId = (typeof noticeSections)[number];
 export type NoticeSection = { heading: string; lines: string[] };
 export type FormNotice = Record<NoticeSectionId, NoticeSection>;
 
-/** The self-service page where a person uses their rights (issue 61, item 2); its label is each language's. */
+/** The self-service page where a person uses their rights; its label is each language's. */
 export const yourDataPage = { path: "/privacy/your-data" } as const;
 
 export type NoticeDictionary = {

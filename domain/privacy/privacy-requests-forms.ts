@@ -19,7 +19,7 @@ import {
 } from "./privacy-requests";
 
 /*
- * The privacy requests register's forms (issue 61, item 4): the grievance form on the privacy
+ * The privacy requests register's forms: the grievance form on the privacy
  * policy page, and the back office's list filter, reply and period. One schema each, read by the
  * page and by the server.
  */

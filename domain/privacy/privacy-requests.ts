@@ -1,7 +1,7 @@
 import { labelsOf } from "../forms/labelled-values";
 
 /**
- * The privacy requests register (issue 61, item 4): what a person may ask of the company under
+ * The privacy requests register (decision 064): what a person may ask of the company under
  * India's Digital Personal Data Protection Act, 2023, the states a request goes through, and when
  * it is due. Kept free of zod and of I/O: the server, the back office and the privacy policy page
  * all read these.

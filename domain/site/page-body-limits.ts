@@ -59,7 +59,7 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/drafts\/?$/i, bytes: forText(draftLimits.total + 200) },
   // An editor's image upload: the file, its alternative text and the multipart boundaries.
   { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
-  // A contact list to import (issue 47): the CSV file and the multipart boundaries.
+  // A contact list to import: the CSV file and the multipart boundaries.
   { path: /^\/admin\/contacts\/import\/?$/i, bytes: importLimits.bytes + 16 * 1024 },
   // A referral: the candidate's resume, a note of up to 2,000 characters and the short fields.
   { path: /^\/admin\/referrals\/?$/i, bytes: resumeLimitBytes + forText(referralNoteMax + 500) },
@@ -82,9 +82,9 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   },
   // An enquiry's or an application's notes, and the rejection e-mail's template: up to 5,000 characters.
   { path: /^\/admin\/(?:enquiries|applications)\/[^/]+\/?$/i, bytes: forText(noteLimit + 200) },
-  // A personal data breach (issue 61, item 6): four texts of up to 4,000 characters, two of 500 and the dates.
+  // A personal data breach: four texts of up to 4,000 characters, two of 500 and the dates.
   { path: /^\/admin\/privacy\/breaches\/new\/?$/i, bytes: forText(breachTextLimit * 4 + 1_500) },
-  // A nominee's request for a person (issue 61, item 5): up to 4,000 characters and the short fields.
+  // A nominee's request for a person: up to 4,000 characters and the short fields.
   { path: /^\/privacy\/nominee\/?$/i, bytes: forText(nomineeRequestLimit + 700) },
 ];
 

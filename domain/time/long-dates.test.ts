@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { indiaLongDate, longDate } from "./india-dates";
 import { isoDate } from "./india-dates";
 
-describe("dates as people write them (issue 58, item 3)", () => {
+describe("dates as people write them", () => {
   it("writes a calendar date with its month's name and no leading zero", () => {
     expect(longDate(isoDate("2027-01-04"))).toBe("4 January 2027");
     expect(longDate(isoDate("2026-09-30"))).toBe("30 September 2026");

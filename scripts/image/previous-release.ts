@@ -6,7 +6,7 @@ import path from "node:path";
 import { freePort } from "../free-port.mjs";
 
 /**
- * The release before the image first ran in CI (issue 56): the commit the upgrade drill starts
+ * The release before the image first ran in CI: the commit the upgrade drill starts
  * from. Move it forward when a release's data must be shown to survive the next.
  */
 export const previousRelease = "66d33fc";

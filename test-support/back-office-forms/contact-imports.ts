@@ -10,9 +10,9 @@ import type { BackOfficeServer } from "../back-office-server";
 import type { Fields, FormRow } from "../back-office-forms";
 
 /**
- * The forms of issue 47's contact imports, for the desk's forms file: a list uploaded (refused when
+ * The forms of the contact imports, for the desk's forms file: a list uploaded (refused when
  * it is not a CSV, too large or missing; what else is wrong with it shows once the import task has
- * read it, issue 57, item 4), its columns mapped and checked, the import
+ * read it), its columns mapped and checked, the import
  * started, and an import cancelled. The background worker runs on the test's server: a row whose
  * change starts it waits for the work to end, so the next row finds nothing changing under it.
  */

@@ -78,7 +78,7 @@ const fiveJanuary2099 = new Date("2099-01-05T04:30:00Z");
 
 /**
  * The publish form of a post, an entry or a page: a day that is no date is refused, "now" publishes.
- * A time already past is refused too, asking first (issue 45, item 4); one ahead schedules.
+ * A time already past is refused too, asking first; one ahead schedules.
  */
 const publishRows = (name: string, scheduled: Saved, saved: Saved): RowOnPage<Fixtures>[] => [
   {

@@ -50,9 +50,9 @@ type Fixtures = {
   taskId?: string;
   blockId?: string;
   templateId?: string;
-  /** Issue 47's e-mail forms: a Dovecot to connect, a thread to answer. */
+  /** The e-mail forms: a Dovecot to connect, a thread to answer. */
   mail: MailFixtures;
-  /** Issue 47's contact imports, in each state a form acts on. */
+  /** The contact imports, in each state a form acts on. */
   imports: ImportFixtures;
 };
 

@@ -14,7 +14,7 @@ import { privacyRequestForms } from "./privacy-requests";
 import { breachForms } from "./privacy-breaches";
 
 /**
- * The back office's actions and the tests that submit them (issue 42, item 3): every route of the
+ * The back office's actions and the tests that submit them: every route of the
  * build that takes a POST has rows in an area's form tests (test-support/back-office-forms/<area>.ts,
  * each run by its <area>.web.test.ts, which also fails on a form its pages show and no row submits).
  * A route the build gains without a row fails here.

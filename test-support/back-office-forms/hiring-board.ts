@@ -9,7 +9,7 @@ import type { InterviewFixtures } from "./interviews";
 
 /**
  * Recruiting's rows for a job's board, tags, rejection reasons, the offer letter's template and a
- * rejection edited for one candidate (issue 44, item 4); run last, since they reject the candidates
+ * rejection edited for one candidate; run last, since they reject the candidates
  * the rows before use.
  */
 

@@ -22,7 +22,7 @@ import { nobody, rowsOnPage } from "./form-rows";
 import { sampleApplication, submitSampleApplication } from "../sample-application";
 
 /**
- * The interview plan, the hiring team, the panels and the scorecards (issue 44). The rows run in
+ * The interview plan, the hiring team, the panels and the scorecards. The rows run in
  * order: the plan's stage and the team are made before the candidate's panel, the panel before the
  * interviewer's scorecard, and the scorecard is submitted before its seat is shown to stay.
  */
@@ -203,7 +203,7 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
               ),
             );
           expect(seat).toBeDefined();
-          // Asked is told at once (issue 58, item 4), with the interview's page.
+          // Asked is told at once, with the interview's page.
           const asked = await database.db
             .select({ text: outboxEmails.textBody })
             .from(outboxEmails)
@@ -346,7 +346,7 @@ export const interviewRows: FormRow<InterviewFixtures>[] = [
         async saved({ database }, f) {
           const [offer] = await database.db.select().from(offers).where(eq(offers.id, f.offerId!));
           expect(offer!.status).toBe("approved");
-          // Its maker is told the letter can go (issue 58, item 4).
+          // Its maker is told the letter can go.
           const told = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "offer.approved"));
           expect(told.map((email) => email.textBody)).toEqual([
             expect.stringContaining(`/admin/applications/${offer!.applicationId}`),

@@ -8,7 +8,7 @@ import { startDovecotServer, type DovecotServer } from "../dovecot-server";
 import { bookingNow } from "../sample-submissions";
 
 /**
- * The forms of issue 47's e-mail on the contact, for the desk's forms file: the sales mailbox
+ * The forms of the e-mail on the contact, for the desk's forms file: the sales mailbox
  * connected (against a Dovecot started for them) and a reply under a contact's thread.
  */
 export type MailFixtures = { dovecot: DovecotServer; threadKey: string };

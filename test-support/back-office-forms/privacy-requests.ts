@@ -8,7 +8,7 @@ import type { FormArea } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";
 import { buttonRow, rowsOnPage } from "./form-rows";
 
-/** The register's requests the forms act on (issue 61, item 4): each form its own, open. */
+/** The register's requests the forms act on: each form its own, open. */
 type Fixtures = { toTake: string; toClose: string; byNominee: string; byThePerson: string };
 
 const list = "/admin/privacy/requests";

@@ -1,7 +1,7 @@
 import type { SocialLink } from "~domain/company/company";
 
 /**
- * The lucide icons drawn from one cached file instead of inline (issue 60): those a page draws many
+ * The lucide icons drawn from one cached file instead of inline: those a page draws many
  * times (a tick per line, five stars per rating, a quote mark per testimonial) and those every page
  * draws (the footer's). scripts/write-icon-sprite.ts writes the file from lucide's own icons.
  */

@@ -5,7 +5,7 @@ import type { SpriteIconName } from "./sprite-icon-names";
 export const spriteHref = (id: string) => `${spriteUrl}#${id}`;
 
 /**
- * A lucide icon drawn from the sprite (issue 60): the same <svg> lucide renders (size, stroke,
+ * A lucide icon drawn from the sprite: the same <svg> lucide renders (size, stroke,
  * currentColor, hidden from assistive technology), its shapes in one file that the browser fetches
  * once and keeps (a hashed name under /assets/). `no-inline`: a small file would otherwise become a
  * data: URL, which <use> may not reference.

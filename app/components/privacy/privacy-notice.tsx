@@ -31,7 +31,7 @@ type PrivacyNoticeProps = {
 };
 
 /**
- * The itemised privacy notice shown with a form that collects a person's data (issue 61, item 1):
+ * The itemised privacy notice shown with a form that collects a person's data (decision 061):
  * one line that opens it (a <details>, so it opens without the page's script), the choice of
  * language, and the notice's sections in that language. The hidden fields carry what the person
  * saw into a form that is posted as it stands; the forms that send JSON send the same from

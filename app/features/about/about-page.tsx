@@ -12,7 +12,7 @@ const valueIcons = {
   Quality: ShieldCheck,
 } as const;
 
-/** The About page: the company text as editors last published it (issue 34). */
+/** The About page: the company text as editors last published it. */
 export function AboutPage({ company }: { company: CompanyText }) {
   return (
     <>

@@ -22,7 +22,7 @@ function ProfileLink({ href, network, label }: { href: string; network: SocialLi
   );
 }
 
-/** The team's cards and the founder's message as editors last published them (issue 34). */
+/** The team's cards and the founder's message as editors last published them. */
 export function TeamPage({ team: { members, founder } }: { team: Team }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { PageOpening } from "~/components/ui/page-opening";
 import { visionMissionPillars } from "~/content/about";
 import type { CompanyText } from "~domain/content/site-documents";
 
-/** The vision and mission as editors last published them on the About page's text (issue 34). */
+/** The vision and mission as editors last published them on the About page's text. */
 export function VisionMissionPage({
   company: { vision, mission },
 }: {

@@ -5,7 +5,7 @@ import type { BlogArticle } from "~contracts/content";
 
 /**
  * A post's own page: the same component draws the public page and the back office's preview, so
- * what an editor sees is what visitors will (issue 34, item 2).
+ * what an editor sees is what visitors will.
  */
 export function PostArticle({ article }: { article: BlogArticle }) {
   return (

@@ -3,7 +3,7 @@ import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-n
 import { testimonialNoticeSection } from "~domain/privacy/notices";
 
 /**
- * The notice a client reads before agreeing to be quoted on the site (issue 61, item 1). Their
+ * The notice a client reads before agreeing to be quoted on the site. Their
  * agreement is taken outside the site, so staff send them this part of the privacy page, in the
  * language they choose, and record which one with the testimonial in the back office.
  */

@@ -31,7 +31,7 @@ const nomineeEmail = {
 };
 
 /**
- * A person names a nominee on their own data page, or changes or removes them (issue 61, item 5):
+ * A person names a nominee on their own data page, or changes or removes them (decision 063):
  * the person's right under the DPDP Act, s. 14. With JavaScript it posts in place; without, its
  * route answers with the form and any messages. Done either way, the route sends the browser back
  * to the page's notice with the request's reference, as the page's own actions do.

@@ -40,7 +40,7 @@ const kind = { name: "kind", required: true, options: nomineeRequestKinds };
 const request = { name: "request", required: true, maxLength: nomineeRequestLimit };
 
 /**
- * /privacy/nominee: a nominee asks for the person who named them (issue 61, item 5). The answer is
+ * /privacy/nominee: a nominee asks for the person who named them. The answer is
  * the same whether or not the person or the nomination is known, and nothing of the person is
  * shown here: staff verify the nominee first, then write to them. Its privacy notice says what is
  * kept of the nominee, and the form posts which notice they read.

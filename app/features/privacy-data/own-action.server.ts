@@ -30,7 +30,7 @@ const refused = (intent: OwnActionIntent | undefined, message: string, status: n
   data<OwnActionAnswer>({ intent, refused: message }, { status, headers: privatePageHeaders });
 
 /**
- * One action on the session's data (issue 61, item 3), posted by a form of the page: checked with
+ * One action on the session's data, posted by a form of the page: checked with
  * the domain's schema (bad input answers 400 with its messages, changing nothing), carried out by
  * the privacy area, then back to the page with its notice (303), so a reload repeats nothing.
  * Without the session of an opened link, the person is sent to ask for one.

@@ -275,7 +275,7 @@ function EraseYourData({
 }
 
 /**
- * What the person can do with their data (issue 61, item 3): each action says what it does before
+ * What the person can do with their data (decision 065): each action says what it does before
  * the click and is one form posted to the page, so it works without JavaScript; erasure, which
  * cannot be undone, and a withdrawal, which the person cannot take back, ask once more.
  */

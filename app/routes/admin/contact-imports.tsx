@@ -16,8 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * "upload" (multipart: the CSV file), kept as it arrives and read in the background (issue 57,
- * item 4), no further than the page's limit (domain/site/page-body-limits.ts).
+ * "upload" (multipart: the CSV file), kept as it arrives and read in the background (decision 053),
+ * no further than the page's limit (domain/site/page-body-limits.ts).
  */
 export async function action(args: Route.ActionArgs) {
   const { contactImports } = await requireStaff(args, "contacts");

@@ -16,7 +16,7 @@ const SendingListFilterSchema = z.object({
   q: optionalText(),
 });
 
-/** The contacts list's filter as addresses to send to, without anyone who asked not to be contacted (issue 47, item 4). */
+/** The contacts list's filter as addresses to send to, without anyone who asked not to be contacted. */
 export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   return auditedCsvDownload(args.request, `/admin/contacts${url.search}`, async () => {

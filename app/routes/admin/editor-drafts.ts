@@ -9,7 +9,7 @@ import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import type { Route } from "./+types/editor-drafts";
 
 /**
- * An editor's draft as they type (issue 45): "keep" replaces their draft of a text with the form's
+ * An editor's draft as they type (decision 043): "keep" replaces their draft of a text with the form's
  * fields and answers who else is typing into it; "discard" drops it. Nothing here touches the text
  * itself or what visitors see. The page posts here with fetch, not as a navigation: an ended
  * session's redirect to the sign-in page is read by the page, which keeps the text in the browser.

@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
 
 const newApplicationsPath = (job: string) => listPath({ job, stage: "new" });
 
-/** What hiring waits for this person to do, whatever their role (issue 58, item 4). */
+/** What hiring waits for this person to do, whatever their role. */
 async function hiringToDo({ interviews, offers, areas }: SignedIn): Promise<HiringToDoProps> {
   const [offersToApprove, interviewsToGive, offersToSend] = await Promise.all([
     offers.awaitingMe(),

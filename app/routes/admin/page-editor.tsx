@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     documents.revisions(document.id),
     documents.history(document.id),
     drafts.opened(subject),
-    // A service's case study has a page of its own to count (issue 62); a project shares /portfolio.
+    // A service's case study has a page of its own to count; a project shares /portfolio.
     kind === "service" ? pageSales.ofPath(documentPublicPath(kind, document.slug)) : undefined,
   ]);
   return { document, form: documentFormOf(kind), revisions, history, sales, ...opened, done: noticeOf(args.context) };

@@ -11,7 +11,7 @@ export const meta = () => adminMeta("Sales dashboard");
 
 export async function loader(args: Route.LoaderArgs) {
   const { salesDashboard, now } = await requireStaff(args, "contacts");
-  // Revenue by source's range sits in the address, as the analytics page's does (issue 62).
+  // Revenue by source's range sits in the address, as the analytics page's does.
   const params = args.url.searchParams;
   const { range, errors } = reportRangeFrom(params, indiaDateOf(now()));
   const [figures, revenue] = await Promise.all([salesDashboard.figures(), salesDashboard.revenue(range)]);

@@ -42,7 +42,7 @@ const csvOf = (report: AnalyticsReport, table: AnalyticsTable) =>
   `/admin/analytics/${table}.csv?${reportRangeQuery(report.range)}`;
 
 /**
- * The site's visitor analytics (issue 48, item 4): headline figures with their change on the
+ * The site's visitor analytics (decision 048): headline figures with their change on the
  * range before, then each chart in a box of fixed height with its numbers in a table and the
  * table as a CSV file. Everything is read from the hourly roll-ups.
  */

@@ -4,7 +4,7 @@ import { formatRupees } from "~domain/company/rupees";
 import { counted } from "~/features/admin/shared/charts/chart-figures";
 
 /**
- * The Content report's one table (issue 62, item 2): the page shows it, and its CSV file
+ * The Content report's one table: the page shows it, and its CSV file
  * (/admin/analytics/content.csv) holds the same rows, its counts and rupees without grouping.
  */
 

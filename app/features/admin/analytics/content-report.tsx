@@ -20,7 +20,7 @@ import { contentHead, shownRows } from "./content-report-table";
 const rowsDrawn = 10;
 
 /**
- * Content that sells (issue 62, item 2; decision 062): each blog post, service case study and
+ * Content that sells (decision 062): each blog post, service case study and
  * page of the site with its views, the leads whose visit saw it or began on it, their calls held
  * and the rupees of the deals they brought. Counts and sums only: no person is named.
  */

@@ -36,7 +36,7 @@ function Half({ half, steps, query }: { half: FunnelHalf; steps: FunnelStep[]; q
 }
 
 /**
- * The funnel across the company (issue 62, item 4): the halves the member's role opens, for a
+ * The funnel across the company (decision 066): the halves the member's role opens, for a
  * range of India days, each drawn as bars with its numbers in a table and a CSV file.
  */
 export function FunnelPage({

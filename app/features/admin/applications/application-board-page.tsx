@@ -294,7 +294,7 @@ const rejectByDropRefusal = (name: string) =>
   `${name} was not rejected: a rejection asks for a reason. Tick the card and choose one above.`;
 
 /**
- * A bulk rejection's second look (issue 58, item 5): how many, for what, and the e-mail each gets,
+ * A bulk rejection's second look: how many, for what, and the e-mail each gets,
  * before anything changes. Its form carries the applications as the server read them, so what is
  * confirmed is what was shown, with or without JavaScript.
  */

@@ -231,7 +231,7 @@ export function ApplicationDetailPage({
 }
 
 /**
- * The same address's other applications to this job (issue 58, item 6): kept apart, since the
+ * The same address's other applications to this job: kept apart, since the
  * candidate may have sent a newer resume, and named here so neither is read as the only one.
  */
 function SameJobAgain({ application }: { application: ApplicationDetail }) {
@@ -291,7 +291,7 @@ function KeepStageLink({ application }: { application: ApplicationDetail }) {
 }
 
 /**
- * Hiring with no approved offer, second look (issue 58, item 1): Hired is for a candidate who took
+ * Hiring with no approved offer, second look: Hired is for a candidate who took
  * an approved offer, so the recruiter says plainly that none was made; the history keeps it.
  */
 function HireStep({

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { InterviewsCard } from "./interviews-card";
 
 describe("an application's interviews card", () => {
-  it("offers a team member still to take up their invitation under their state, as the job's hiring team does (issue 58, item 6)", async () => {
+  it("offers a team member still to take up their invitation under their state, as the job's hiring team does", async () => {
     const Stub = createRoutesStub([
       {
         path: "/admin/applications/a",

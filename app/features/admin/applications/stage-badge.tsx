@@ -16,7 +16,7 @@ export function StageBadge({ stage }: { stage: ApplicationStage }) {
   return <Badge tone={tones[stage]}>{applicationStageLabels[stage]}</Badge>;
 }
 
-/** The same address applied to this job more than once: both applications stay, each flagged (issue 58, item 6). */
+/** The same address applied to this job more than once: both applications stay, each flagged (decision 055). */
 export function AppliedTwiceBadge() {
   return <Badge tone="red">Applied twice</Badge>;
 }

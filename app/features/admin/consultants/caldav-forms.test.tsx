@@ -28,7 +28,7 @@ function renderPage(page: ReactNode) {
 
 const onlyTheFirst = `Only the first ${calDavCalendarLimit} calendars of this account are shown here and read.`;
 
-describe("a consultant's CalDAV calendars (issue 57, item 3)", () => {
+describe("a consultant's CalDAV calendars", () => {
   it("says how many of an account's calendars are kept before it is connected", () => {
     renderPage(<CalDavConnectForm errors={{}} />);
     expect(screen.getByText(/Up to 50 of the account's calendars are shown here and read/)).toBeTruthy();

@@ -17,7 +17,7 @@ const readingPollMs = 2_000;
 const readingPolls = 15;
 
 /**
- * A consultant's own calendar (issue 32, item 6): its busy times block their slots only. The
+ * A consultant's own calendar: its busy times block their slots only. The
  * secret address is never shown back, only its host; both forms post `intent=calendar`, the
  * second with an empty address to disconnect. Only its owner gets the forms (consultant-permissions.ts).
  * A saved address is read by the server's calendar task, not by the save: until its first read

@@ -12,7 +12,7 @@ describe("a consultant's share of the calls", () => {
     );
   });
 
-  it("shows no share of nothing while the team has held no calls (issue 58, item 3)", () => {
+  it("shows no share of nothing while the team has held no calls", () => {
     const text = describeShare({ heldCalls: 0, share: { actual: null, target: 100 }, callWeight: 100 });
     expect(text).toBe("None: the team has held no calls yet");
     expect(text).not.toMatch(/against|%/);

@@ -2,8 +2,8 @@ import type { ConsultantSummary } from "~contracts/consultants";
 
 /**
  * "4 calls: 40% of the team's, against 50% for a share of 100%". While the team has held no calls
- * in the window there is no share of them to show (issue 58, item 3: "0 calls, against 100% for a
- * share of 100%"), only what their weight asks for where it is not all of them.
+ * in the window there is no share of them to show ("0 calls, against 100% for a share of 100%" said
+ * nothing), only what their weight asks for where it is not all of them.
  */
 export function describeShare({
   heldCalls,

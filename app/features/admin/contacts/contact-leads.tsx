@@ -20,7 +20,7 @@ function givenOtherwise(contact: Pick<ContactCard, "name" | "phone">, lead: Cont
 }
 
 /**
- * Where each of the contact's leads came from (issue 57, item 5): anyone can write with anyone's
+ * Where each of the contact's leads came from (decision 051): anyone can write with anyone's
  * address, so every enquiry and call shows its own visit and the name and phone it was sent under
  * where they are not the contact's, and none of them is taken for the contact's own.
  */

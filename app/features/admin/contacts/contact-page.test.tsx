@@ -17,7 +17,7 @@ const textsOf = (container: HTMLElement, role: "term" | "definition") =>
     .getAllByRole(role)
     .map((element) => element.textContent);
 
-/** A contact a stranger's enquiry made, and the person's own enquiry after it (issue 57, item 5). */
+/** A contact a stranger's enquiry made, and the person's own enquiry after it. */
 const contact: ContactCard = {
   id: contactId,
   name: "Mallory Stone",

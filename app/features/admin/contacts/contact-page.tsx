@@ -37,11 +37,11 @@ type PageProps = {
   mayManage: boolean;
   done?: string | undefined;
   result?: ContactActionData | undefined;
-  /** The follow-up tasks' section (issue 33, item 3). */
+  /** The follow-up tasks' section. */
   tasks?: ReactNode;
-  /** The e-mails' section: conversations read from the mailboxes and replies (issue 47). */
+  /** The e-mails' section: conversations read from the mailboxes and replies. */
   emails?: ReactNode;
-  /** Their other addresses and the merges that can be undone (issue 47). */
+  /** Their other addresses and the merges that can be undone (decision 046). */
   aliases?: ReactNode;
 };
 

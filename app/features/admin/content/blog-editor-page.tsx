@@ -76,7 +76,7 @@ const doneMessages: Record<string, (post: BlogPostRecord) => string> = {
 
 export type BlogEditorProps = {
   post: BlogPostRecord;
-  /** Its visits and sales of the last 90 days (issue 62). */
+  /** Its visits and sales of the last 90 days. */
   sales: PageSales;
   revisions: BlogRevisionItem[];
   history: AuditEntryView[];

@@ -56,7 +56,7 @@ export function DocumentEditorPage({
   sales,
 }: {
   document: DocumentRecord;
-  /** A service case study's visits and sales (issue 62); none for the other pages. */
+  /** A service case study's visits and sales; none for the other pages. */
   sales?: PageSales | undefined;
   /** This editor's draft of the page as they typed it, and the colleagues typing into it. */
   draft: EditorDraft | undefined;

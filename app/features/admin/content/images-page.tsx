@@ -40,7 +40,7 @@ const fileSize = (bytes: number) =>
 export type ImagesAnswer = { errors: FormErrors; intent: string; id?: string; inserted?: { alt: string } };
 
 /**
- * Editors' images (issue 34): upload with alternative text, then copy the Markdown into a post.
+ * Editors' images (decision 033): upload with alternative text, then copy the Markdown into a post.
  * Every image is listed with its thumbnail, its sizes, the posts that show it, and forms for its
  * alternative text and its deletion (refused while a post shows it).
  */

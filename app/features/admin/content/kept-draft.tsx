@@ -53,7 +53,7 @@ export type KeptDraftProps = {
 };
 
 /**
- * Keeps what an editor types into a text's form (issue 45): on the server after a pause in typing
+ * Keeps what an editor types into a text's form (decision 043): on the server after a pause in typing
  * and on leaving a field, in this browser too when the server cannot take it (an ended session);
  * says when it was last kept; warns before leaving the page with changes not saved; offers a
  * kept draft back, to keep or discard; and names colleagues typing into the same text.

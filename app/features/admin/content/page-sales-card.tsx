@@ -8,7 +8,7 @@ import { counted, plural } from "~/features/admin/shared/charts/chart-figures";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 /**
- * What a blog post or a case study did for sales (issue 62, item 2): its views and the leads whose
+ * What a blog post or a case study did for sales (decision 062): its views and the leads whose
  * visit saw it, over the last 90 days. Rupees come only for a member the server shows them to
  * (decision 062); they also have the Content report, which this links to.
  */

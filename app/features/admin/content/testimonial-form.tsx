@@ -58,7 +58,7 @@ export const postedTestimonial = (fields: Record<string, string>): TestimonialFo
 
 /**
  * A testimonial's quote, what the page shows of the customer, and the record of their agreement
- * to it ("testimonials name only what the customer agreed to show", issue 34).
+ * to it ("testimonials name only what the customer agreed to show").
  */
 export function TestimonialForm({
   values,

@@ -80,7 +80,7 @@ export function EnquiryDetailPage({
           </>
         }
         actions={
-          // Replies go from the desk, so they are on record and the enquiry shows it (issue 33, item 6).
+          // Replies go from the desk, so they are on record and the enquiry shows it.
           enquiry.isSpam ? undefined : (
             <a href="#reply" className={buttonClass()}>
               <Reply aria-hidden="true" className="size-4" />
@@ -207,7 +207,7 @@ export function EnquiryDetailPage({
   );
 }
 
-/** The same person's other enquiries (issue 58, item 8): a second message read with the first. */
+/** The same person's other enquiries: a second message read with the first. */
 function OtherEnquiries({ enquiry }: { enquiry: EnquiryDetail }) {
   return (
     <SectionCard title="Their other enquiries" intro="Newest first.">

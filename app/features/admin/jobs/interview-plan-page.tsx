@@ -96,7 +96,7 @@ function StageForm({
 }
 
 /**
- * A job's interview plan and hiring team (issue 44): the stages candidates go through, each with the
+ * A job's interview plan and hiring team (decision 041): the stages candidates go through, each with the
  * kit its interviewers use, and the people who may be asked to interview.
  */
 export function InterviewPlanPage({

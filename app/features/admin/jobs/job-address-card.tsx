@@ -9,7 +9,7 @@ import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 /**
  * The job's public address, /career/apply/<id>: a copy made for another role takes one of its own
- * (issue 45). The old address keeps working, answering 301 to the new one.
+ * (decision 042). The old address keeps working, answering 301 to the new one.
  */
 export function JobAddressCard({
   id,

@@ -94,7 +94,7 @@ function BreachFields({
 }
 
 /**
- * Recording a personal data breach (issue 61, item 6): when it was found, what happened and
+ * Recording a personal data breach (decision 063): when it was found, what happened and
  * where, what it touched, the period, what was done, the likely consequences and whom people may
  * contact. Its people, the notices and the Board's report follow on the breach's page.
  */

@@ -64,7 +64,7 @@ export function ApplicationForm({ job }: { job: Job }) {
   // server's HTML keeps the buttons that save, step or send disabled, so a press is not lost.
   const ready = useIsClient();
   useErrorsClearedOnChange(form);
-  // Where applications are given up: each step reached, gone on from or left, counted for the job (issue 62).
+  // Where applications are given up: each step reached, gone on from or left, counted for the job.
   useApplicationStepBeacon(job.id, stepIndex, submitted !== undefined);
 
   useEffect(() => {

@@ -75,7 +75,7 @@ function ToDoItem({ to, name, badge, children }: { to: string; name: string; bad
 }
 
 /**
- * What hiring waits for this person to do, on their Overview (issue 58, item 4): offers to approve,
+ * What hiring waits for this person to do, on their Overview: offers to approve,
  * interviews to give or score, and, for recruiters, approved offers whose letter is still to go.
  * Shown whenever there is any, whatever their role; recruiters always see it.
  */

@@ -63,7 +63,7 @@ function RatingChoice({
 }
 
 /**
- * An interview as the interviewer asked to give it sees it (issue 44): the stage's kit, their own
+ * An interview as the interviewer asked to give it sees it: the stage's kit, their own
  * scorecard (a draft only they see, then submitted for good), the candidate's answers and resume,
  * and the other interviewers' scorecards once their own is submitted, so none of them sways it.
  */

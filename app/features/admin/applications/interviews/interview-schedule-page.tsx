@@ -21,7 +21,7 @@ const viewPath = (view: InterviewScheduleView) =>
   view === "upcoming" ? interviewSchedulePath : `${interviewSchedulePath}?view=${view}`;
 
 /**
- * The recruiters' one schedule of every candidate's interviews (issue 58, item 4): those booked,
+ * The recruiters' one schedule of every candidate's interviews: those booked,
  * soonest first; those waiting for a time; those given whose scorecards are not all in. Each
  * opens the candidate's page, where its panel and time are arranged.
  */

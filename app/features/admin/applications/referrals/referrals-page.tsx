@@ -23,7 +23,7 @@ export type ReferralsAnswer = { errors: FormErrors; values: Record<string, strin
 const resumeTooLarge = `The resume must be ${resumeLimitBytes / 1024 / 1024} MB or smaller.`;
 
 /**
- * Referring candidates (issue 44), open to everyone signed in: a personal link to each open job to
+ * Referring candidates, open to everyone signed in: a personal link to each open job to
  * share, a form to refer someone with their resume, and the stages of one's own referrals.
  */
 export function ReferralsPage({

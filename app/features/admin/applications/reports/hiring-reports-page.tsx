@@ -40,7 +40,7 @@ const selectionText = (report: HiringReport) =>
   `${report.filter.period === "all" ? "All applications" : `Applications received in the ${reportPeriodLabels[report.filter.period].toLowerCase()}`}, ${report.jobTitle ? `to ${report.jobTitle}` : "to every job"}`;
 
 /**
- * The recruiting reports (issue 44, item 7): how a job's candidates (or every job's) go through
+ * The recruiting reports: how a job's candidates (or every job's) go through
  * the stages, how long they wait, where they come from and why they are turned down; each chart
  * in a box of fixed height with its numbers in a table. `selfIdentification` is the privacy
  * area's part, there only for those whose role opens it.

@@ -14,8 +14,8 @@ const currentRule = (hours: number) =>
     : `Manage pages say: "${changeNoticeRule(hours)}" Within that time they ask the visitor to reply to their confirmation e-mail.`;
 
 /**
- * The notice before a call within which its visitor's manage link no longer moves or cancels it
- * (issue 46, item 4); separate from the booking notice, which is how soon a new call may start.
+ * The notice before a call within which its visitor's manage link no longer moves or cancels it;
+ * separate from the booking notice, which is how soon a new call may start.
  */
 export function ChangeNoticeForm({ hours, error }: { hours: number; error?: string | undefined }) {
   const form = useCheckedForm(ChangeNoticeSchema, error === undefined ? undefined : { hours: error });

@@ -23,7 +23,7 @@ const rangeText = ({ from, to }: { from: string; to: string }) =>
   from === to ? dayText(from) : `${dayText(from)} – ${dayText(to)}`;
 
 /**
- * Revenue by where it came from (issue 62, item 1; decision 062): the sales desk's steps from a
+ * Revenue by where it came from (decision 062): the sales desk's steps from a
  * visit to rupees won for a chosen range, against the range before, by the source, campaign and
  * landing page of the visit each step is credited to, and by service.
  */

@@ -10,7 +10,7 @@ import {
 import { rupees } from "./dashboard-format";
 
 /**
- * Revenue by where it came from as tables (issue 62, item 1): each way of naming a step's visit,
+ * Revenue by where it came from as tables: each way of naming a step's visit,
  * its rows with every step, the conversion from the step before, and the rupees of the range
  * before beside this range's.
  */

@@ -20,7 +20,7 @@ import { StackedColumns } from "~/features/admin/shared/charts/stacked-columns";
 
 const columnsHeight = 240;
 
-/** The sales desk's pictures (issue 33, item 7): each chart in a box of fixed height, its numbers in a table. */
+/** The sales desk's pictures (decision 030): each chart in a box of fixed height, its numbers in a table. */
 export function SalesDashboardPage({
   figures,
   revenue,

@@ -37,7 +37,7 @@ const reading: ContactImportDetail = {
   checked: null,
 };
 
-describe("an import whose file is being read (issue 57, item 4)", () => {
+describe("an import whose file is being read", () => {
   it("says the file is being read, with the progress bar and Cancel, and offers no mapping yet", () => {
     renderPage(reading);
     expect(screen.getByText(/^Reading the file… Its columns and first rows show here once it is read\.$/)).toBeTruthy();
@@ -61,7 +61,7 @@ describe("an import whose file is being read (issue 57, item 4)", () => {
   });
 });
 
-describe("an import's progress (issue 58, item 8)", () => {
+describe("an import's progress", () => {
   it("says how many rows were imported and how many refused, not all the rows read as imported", () => {
     renderPage({
       ...reading,

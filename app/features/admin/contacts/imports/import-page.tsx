@@ -113,7 +113,7 @@ export function ImportPage({ found, owners, rows, next, outcome, done, refused }
 
 /**
  * How far the pass is, in words: an import's rows read are not all imported, so its refused
- * rows are said beside them ("20 of 20 rows read: 18 imported, 2 refused"; issue 58, item 8).
+ * rows are said beside them ("20 of 20 rows read: 18 imported, 2 refused").
  */
 function progressText(found: ContactImportDetail): string {
   const done = `${rowCount(found.rowsDone)} of ${rowsText(found.rows)}`;

@@ -20,7 +20,7 @@ import { rowCount, rowsText, statusTones } from "./import-format";
 const megabytes = importLimits.bytes / 1024 / 1024;
 export const fileTooLargeText = `This file is larger than ${megabytes} MB. Please split it into smaller files.`;
 
-/** Contact lists brought in from a spreadsheet (issue 47, item 3): the upload, and the latest imports. */
+/** Contact lists brought in from a spreadsheet (decision 047): the upload, and the latest imports. */
 export function ImportsPage({ imports, error }: { imports: ContactImportSummary[]; error?: string | undefined }) {
   return (
     <>

@@ -29,7 +29,7 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * A contact's e-mails (issue 47, item 1): the conversations read from the desk's mailboxes and
+ * A contact's e-mails: the conversations read from the desk's mailboxes and
  * sent from here, the latest first, each message in order, and a reply form under each.
  */
 export function ContactEmailsSection({

@@ -25,7 +25,7 @@ const mailbox = (skipped: Pick<MailboxView, "skippedTooLarge" | "skippedUnreadab
   ...skipped,
 });
 
-describe("the mail the desk's pages say was passed over (issue 57, items 1 and 8)", () => {
+describe("the mail the desk's pages say was passed over", () => {
   it("says how many messages a mailbox passed over, and why", () => {
     renderAt(
       "/admin/contacts/mailboxes",

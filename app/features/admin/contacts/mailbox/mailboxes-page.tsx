@@ -48,7 +48,7 @@ const intros: Record<Whose, string> = {
 };
 
 /**
- * The mailboxes read onto the contacts (issue 47, item 1): every message to or from a contact's
+ * The mailboxes read onto the contacts: every message to or from a contact's
  * address appears on their page. Reading never changes the mailbox: nothing is marked read, moved
  * or deleted.
  */

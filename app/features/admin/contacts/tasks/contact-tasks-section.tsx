@@ -47,7 +47,7 @@ const taskNotice = (done: string | undefined) =>
   done && (taskIntents as readonly string[]).includes(done) ? doneMessages[done as TaskIntent] : undefined;
 
 /**
- * A contact's follow-ups (issue 33, item 3): the open ones, soonest due first, each with "Done";
+ * A contact's follow-ups: the open ones, soonest due first, each with "Done";
  * the done ones with "Reopen"; and the form that adds one (title, due date and time in India,
  * assignee, the contact's owner by default). Overdue ones carry a red "Overdue", those due today
  * "Due today".

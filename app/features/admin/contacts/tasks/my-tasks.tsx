@@ -8,7 +8,7 @@ import { TaskChangeForm } from "./task-change-form";
 import { TaskDue } from "./task-due";
 
 /**
- * A person's open follow-ups on their overview (issue 33, item 3), the overdue ones first, each
+ * A person's open follow-ups on their overview, the overdue ones first, each
  * with its contact and "Done" (intent "task-done" to the overview). `mayOpen`: whether their role
  * may open a contact's page; without it the contact is named, not linked.
  */

@@ -36,10 +36,10 @@ const rowNames = {
 };
 
 /**
- * Leads by source or by landing page beside the visits from it (issue 48, item 3): a bar of each
+ * Leads by source or by landing page beside the visits from it: a bar of each
  * row's leads (the kinds after the first drawn over it from the left), its leads and visits written
- * beside it; the table gives every kind's count and the share of visits that led to one (issue 58:
- * leads ÷ visits passed 100% when a visit sent two). Counts of applicants come as decision 072
+ * beside it; the table gives every kind's count and the share of visits that led to one (not
+ * leads ÷ visits, which passed 100% when a visit sent two). Counts of applicants come as decision 072
  * shows them, with their totals from the server: the rows' would not add up.
  */
 export function ConversionChart<Kind extends string>({

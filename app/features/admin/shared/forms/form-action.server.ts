@@ -9,7 +9,7 @@ import { parseForm, unstorableFields, type FormErrors } from "~/features/admin/s
 import { redirectWithNotice } from "~/features/admin/shared/notices.server";
 
 /*
- * One way to write a back-office action (issue 59, item 3): a route names its forms (intents) and,
+ * One way to write a back-office action: a route names its forms (intents) and,
  * for each, how its fields are parsed, what it does with the typed value and where success goes;
  * formAction reads the posted form once and answers a refusal in the page's own shape, so no route
  * writes its own `if (intent === …)` ladder.

@@ -5,7 +5,7 @@ import { Form, useActionData, useLocation } from "react-router";
  * A form that adds something (a stage, a person, a note), offered empty again once its action
  * accepted it, ready for the next one. The page stays in place after the action's redirect, and so
  * would what was typed, ticked or chosen in its fields: a box ticked for one person went on to the
- * next (issue 58, item 2). A refusal keeps the fields as they were, to be corrected.
+ * next. A refusal keeps the fields as they were, to be corrected.
  *
  * Accepted means the action redirected, as the back office's actions do when they add (POST,
  * redirect, GET): a refusal answers data, with the errors and what was sent. Without JavaScript the

@@ -1,7 +1,7 @@
 import { Badge } from "./badge";
 
 /**
- * The mark of someone who asked not to be contacted (issue 47, item 4), on every screen that
+ * The mark of someone who asked not to be contacted, on every screen that
  * shows them: contacts, the board, enquiries and calls.
  */
 export function DoNotContactBadge() {

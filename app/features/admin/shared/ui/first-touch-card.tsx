@@ -18,7 +18,7 @@ const touchLabels = {
 } as const satisfies Partial<Record<keyof FirstTouch, string>>;
 
 /**
- * Where a lead came from (issue 48, item 3): the visit that ended in the enquiry, call,
+ * Where a lead came from: the visit that ended in the enquiry, call,
  * application or contact: its source as the reports name it, the campaign, the landing page and
  * the pages seen in order.
  */

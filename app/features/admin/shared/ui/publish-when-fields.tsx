@@ -71,7 +71,7 @@ const passedTimeOf = (answer: unknown): Date | undefined =>
 /**
  * The publish form of every kind editors publish: the when fields and the page's buttons. When the
  * server refused a time already passed, it first asks whether to publish now instead; nothing has
- * changed until the editor answers (issue 45, item 4).
+ * changed until the editor answers.
  */
 export function PublishForm({
   errors,

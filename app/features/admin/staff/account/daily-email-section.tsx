@@ -2,7 +2,7 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { HiddenFieldsForm } from "~/features/admin/shared/ui/hidden-fields-form";
 
 /**
- * The setting of one's own 09:00 e-mail (issue 33, item 3): intent "daily-email" with `on`
+ * The setting of one's own 09:00 e-mail: intent "daily-email" with `on`
  * "true" or "false", posted to the account page.
  */
 export function DailyEmailSection({ on }: { on: boolean }) {

@@ -173,7 +173,7 @@ function AccountRow({ account, isYou }: { account: StaffAccountView; isYou: bool
 
 /**
  * An account on a phone: the table's five columns scrolled sideways there and cut off the role's
- * Save, the state and the actions (issue 58, item 11), so each account is a card of its own.
+ * Save, the state and the actions, so each account is a card of its own.
  */
 function AccountCard({ account, isYou }: { account: StaffAccountView; isYou: boolean }) {
   return (
