@@ -37,7 +37,7 @@ CREATE TABLE "consultants" (
 --> statement-breakpoint
 DROP INDEX "bookings_confirmed_slot_idx";--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "consultant_id" uuid;--> statement-breakpoint
--- The company's own consultant (issue 32): the specification's hours, invites to the sales
+-- The company's own consultant (decision 029): the specification's hours, invites to the sales
 -- address; every call booked before consultants existed is theirs.
 INSERT INTO "consultants" ("name", "slug", "weekly_hours", "created_at", "updated_at")
 VALUES ('Nexora team', 'nexora-team',

@@ -85,7 +85,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_contact_id_contacts_id_fk" FOREI
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_contact_idx" ON "bookings" USING btree ("contact_id","starts_at");--> statement-breakpoint
 CREATE INDEX "enquiries_contact_idx" ON "enquiries" USING btree ("contact_id","created_at");--> statement-breakpoint
--- Everyone who wrote or booked becomes a contact (issue 33), one per address in any case, named
+-- Everyone who wrote or booked becomes a contact of the sales desk, one per address in any case, named
 -- as they first gave it; spam stays out. A contact's latest activity is their latest enquiry or call.
 INSERT INTO "contacts" ("email_key", "email", "first_name", "last_name", "phone", "created_at", "updated_at", "last_activity_at")
 SELECT DISTINCT ON (lower("email")) lower("email"), "email", "first_name", "last_name", "phone", "created_at", now(),

@@ -1,5 +1,5 @@
 -- The testimonials the site showed before the back office kept them were seeded without the day
--- of the customers' agreement, so any edit made the editor invent one (issue 45). They carry the
+-- of the customers' agreement, so any edit made the editor invent one. They carry the
 -- day they were seeded, in India, as the seed now writes it.
 UPDATE "testimonials" SET "consent_date" = to_char("created_at" AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') WHERE "consent_date" IS NULL;
 --> statement-breakpoint

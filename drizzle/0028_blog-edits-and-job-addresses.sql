@@ -16,6 +16,6 @@ CREATE INDEX "job_slugs_job_idx" ON "job_slugs" USING btree ("job_id");--> state
 ALTER TABLE "applications" ADD CONSTRAINT "applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "hiring_team_members" ADD CONSTRAINT "hiring_team_members_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "interview_stages" ADD CONSTRAINT "interview_stages_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
--- Every save kept a revision, so a post's last revision is when its text was last saved (issue 45,
--- item 4); a seeded post, with none, stays null: it is what was published.
+-- Every save kept a revision, so a post's last revision is when its text was last saved; a seeded
+-- post, with none, stays null: it is what was published.
 UPDATE "blog_posts" SET "edited_at" = (SELECT max("at") FROM "blog_post_revisions" WHERE "blog_post_revisions"."post_id" = "blog_posts"."id");

@@ -1,4 +1,4 @@
--- The duplicates finder's keys (issue 47, item 2), one definition each, read by generated columns.
+-- The duplicates finder's keys (decision 046), one definition each, read by generated columns.
 -- The mailbox an address delivers to, as server/kernel/mailboxes/canonical-mailbox.ts says it
 -- (its test checks the two agree): lower case, a +tag cut, Gmail's dots dropped.
 CREATE FUNCTION canonical_mailbox(address text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

@@ -1,4 +1,4 @@
--- Analytics counted a private link's address with its secret (issue 57, item 0): a visitor's
+-- Analytics counted a private link's address with its secret: a visitor's
 -- /demo/manage/<token> stood in the Top pages, pages.csv and a lead's pages seen, and whoever read
 -- them could move or cancel the call. Every path stored before is rewritten as the collector now
 -- counts it (domain/analytics/counted-path.ts, secretRoutePatterns): the route's pattern with "…"

@@ -1,4 +1,4 @@
--- Issue 57, item 5: a visit is a lead's, never a contact's. Each contact's first touch goes to its
+-- A visit is a lead's, never a contact's (decision 051). Each contact's first touch goes to its
 -- first lead (the earliest enquiry or call) where that lead has none; a lead's own stays. The column
 -- stays a release for the instances still running (docs/deploy.md), read and written by nothing.
 WITH "first_leads" AS (

@@ -1,5 +1,5 @@
--- A referrer was counted as a search engine by a pattern its host only had to resemble (issue 57,
--- item 8): google.evil.example was "Google". Visits, their roll-ups and leads' first touches stored
+-- A referrer was counted as a search engine by a pattern its host only had to resemble:
+-- google.evil.example was "Google". Visits, their roll-ups and leads' first touches stored
 -- so lose the engine they never came from, as domain/analytics/search-engines.ts now names it from
 -- the engines' own domains (Google's supported domains, Yandex's country sites; the other engines'
 -- patterns already required their own domain). A visit rolled up keeps its referring site as its

@@ -6,7 +6,7 @@ ALTER TABLE "analytics_hourly_visits" ADD COLUMN "lead_visits" integer DEFAULT 0
 ALTER TABLE "analytics_hourly_visits" ADD COLUMN "enquiry_visits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_hourly_visits" ADD COLUMN "booking_visits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_hourly_visits" ADD COLUMN "application_visits" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- A rate of visits divides the visits that ended in a lead, never the leads (issue 58, item 8): one
+-- A rate of visits divides the visits that ended in a lead, never the leads: one
 -- visit may send several. Rows rolled up before are given the most their sums allow (each such
 -- visit sent at least one lead of its kind); the hours whose visits are all still kept are then
 -- rolled up again from them, exactly, and the days they are in added up by day again.

@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSecurityHeaders(app, { development: deps.web?.mode === "development" });
   // Pages, scripts and JSON go out compressed (brotli or gzip, as the browser accepts), and a
   // compressed request body is read. A GET or HEAD has none: without the plugin's preParsing hook
-  // the small answers skip a step per request (issue 60).
+  // the small answers skip a step per request.
   app.addHook("onRoute", (route) => {
     const methods = [route.method].flat();
     if (methods.every((method) => method === "GET" || method === "HEAD")) route.decompress ??= false;

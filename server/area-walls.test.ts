@@ -59,7 +59,7 @@ describe("the walls around the contracts", () => {
   });
 });
 
-// Issue 59: what ships holds no test code.
+// What ships holds no test code: the build carries only what the site runs.
 describe("the wall around test code", () => {
   it.each([
     ["app/features/careers/x.tsx", 'import { sampleJob } from "~test-support/sample-job";'],

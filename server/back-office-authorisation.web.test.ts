@@ -90,9 +90,9 @@ type Fixtures = BackOfficeServer["records"] & {
   testimonialRevisionId: string;
   interviewId: string;
   offerId: string;
-  /** A grievance in the privacy requests register (issue 61), open. */
+  /** A grievance in the privacy requests register (decision 064), open. */
   privacyRequestId: string;
-  /** A personal data breach (issue 61, item 6), its Board report not yet marked sent. */
+  /** A personal data breach (decision 063), its Board report not yet marked sent. */
   breachId: string;
 };
 
@@ -304,7 +304,7 @@ const table: RouteRow[] = [
     body: () => ({ intent: "retention", months: "18" }),
     allowed: { status: 302, location: /^\/admin\/privacy$/ },
   },
-  // Admin only: the privacy requests register (issue 61, item 4).
+  // Admin only: the privacy requests register (decision 064).
   { method: "GET", path: "/admin/privacy/requests", access: { area: "privacy" } },
   {
     method: "POST",
@@ -322,7 +322,7 @@ const table: RouteRow[] = [
     body: () => ({ intent: "take" }),
     allowed: { status: 302, location: /^\/admin\/privacy\/requests\/[0-9a-f-]+$/ },
   },
-  // Admin only: personal data breaches (issue 61, item 6).
+  // Admin only: personal data breaches (decision 063).
   { method: "GET", path: "/admin/privacy/breaches", access: { area: "privacy" } },
   { method: "GET", path: "/admin/privacy/breaches/new", access: { area: "privacy" } },
   {
@@ -682,7 +682,7 @@ const table: RouteRow[] = [
   },
   // The recruiting reports: figures only (their filter is a GET); self-identification on them is the privacy area's.
   { method: "GET", path: "/admin/recruiting-reports", access: { area: "applications" } },
-  // Every candidate's interviews, for recruiters (issue 58, item 4); its views are a GET.
+  // Every candidate's interviews, for recruiters (decision 041); its views are a GET.
   { method: "GET", path: "/admin/interview-schedule", access: { area: "applications" } },
   // A job's interview plan and hiring team are the jobs desk's.
   { method: "GET", path: "/admin/jobs/{jobId}/interviews", access: { area: "jobs" } },
@@ -809,7 +809,7 @@ const table: RouteRow[] = [
     access: "signed-in",
     allowed: { status: 404 },
   },
-  // Contact lists imported (issue 47): the sales desk's. An upload without a file, and an import
+  // Contact lists imported (decision 047): the sales desk's. An upload without a file, and an import
   // started before its check, are refused and change nothing; the refused rows' download is audited.
   { method: "GET", path: "/admin/contacts/import", access: { area: "contacts" } },
   {
@@ -820,7 +820,7 @@ const table: RouteRow[] = [
     allowed: { status: 400 },
   },
   { method: "GET", path: "/admin/contacts/import/{contactImportId}", access: { area: "contacts" } },
-  // Likely duplicates (issue 47): the list, a pair's merge preview and a merge's page; each form refused
+  // Likely duplicates (decision 046): the list, a pair's merge preview and a merge's page; each form refused
   // here (a pair that is none, no contact chosen to keep, a merge undone already), so nothing changes.
   { method: "GET", path: "/admin/contacts/duplicates", access: { area: "contacts" } },
   {
@@ -883,15 +883,16 @@ const table: RouteRow[] = [
   },
   // Sales (and admin): the sales dashboard, figures only (nothing to post).
   { method: "GET", path: "/admin/sales", access: { area: "contacts" } },
-  // Admin and sales: the site's visitor analytics (issue 48), figures only; a table as a CSV file, and a name no table has.
+  // Admin and sales: the site's visitor analytics (decision 048), figures only; a table as a CSV file, and a name no
+  // table has.
   { method: "GET", path: "/admin/analytics?range=7d", access: { area: "analytics" } },
   { method: "GET", path: "/admin/analytics/sources.csv?range=7d", access: { area: "analytics" } },
   { method: "GET", path: "/admin/analytics/nothing.csv", access: { area: "analytics" }, allowed: { status: 404 } },
-  // Admin and sales: revenue by source on the dashboard, for a range (issue 62); the Content report and its file.
+  // Admin and sales: revenue by source on the dashboard, for a range (decision 062); the Content report and its file.
   { method: "GET", path: "/admin/sales?range=90d&compare=none", access: { area: "contacts" } },
   { method: "GET", path: "/admin/analytics/content?range=7d", access: { area: "analytics" } },
   { method: "GET", path: "/admin/analytics/content.csv?range=7d", access: { area: "analytics" } },
-  // The funnel across the company (issue 62, item 4): sales see its sales half, recruiters its careers half,
+  // The funnel across the company (decision 066): sales see its sales half, recruiters its careers half,
   // admins both; each half's CSV file is its own area's, and audited.
   { method: "GET", path: "/admin/analytics/funnel?range=7d", access: { anyOf: ["analytics", "applications"] } },
   {
@@ -916,7 +917,7 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/consultants\/[0-9a-f-]+$/ },
   },
   { method: "GET", path: "/admin/consultants/{consultantId}", access: { area: "consultants" } },
-  // A consultant's week opens like their page; the team's week is the team's desk (issue 46, item 5).
+  // A consultant's week opens like their page; the team's week is the team's desk.
   { method: "GET", path: "/admin/consultants/{consultantId}/week", access: { area: "consultants" } },
   { method: "GET", path: "/admin/consultants/week", access: { area: "consultants" } },
   {
@@ -1395,7 +1396,7 @@ describe("the back office's authorisation table", () => {
     }
 
     const detail = pages[2]!.body;
-    // Who referred them and where they heard of the job are hiring's to read (issue 44).
+    // Who referred them and where they heard of the job are hiring's to read (decision 041).
     expect(detail).toContain("Yes, by Zubin Referrer-Karkaria");
     expect(detail).toContain(distinctReferralAnswers.heardAbout);
     expect(detail).toContain("javascript:alert(document.cookie)");

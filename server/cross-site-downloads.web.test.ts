@@ -6,8 +6,8 @@ import { backOfficeWithAdmin } from "../test-support/back-office-server";
 /**
  * The back office's downloads and exports (each writes an audit entry) answer only requests its
  * own pages started, through the real server on the production build (run `npm run build`
- * first). The session cookie is SameSite=Lax, so a link on another site used to download the
- * file and write the entry in the signed-in person's name (issue 27, item 9).
+ * first). The session cookie is SameSite=Lax, so without that check a link on another site would
+ * download the file and write the entry in the signed-in person's name.
  */
 describe("downloads started on another site", () => {
   const office = backOfficeWithAdmin();

@@ -9,7 +9,7 @@ import { startBackOfficeServer, type BackOfficeServer } from "../test-support/ba
 import { bookingNow, sampleBooking } from "../test-support/sample-submissions";
 
 /**
- * Where two roles meet (issue 42, item 5), through the real server: an editor whom sales has made
+ * Where two roles meet, through the real server: an editor whom sales has made
  * a consultant owns the call booked with them and its contact, and works both from the back office
  * (see, note, give away, cancel) though neither the bookings nor the contacts desk is theirs; they
  * see nothing beyond their own records, and change no owner or deal. The rows below complete the
@@ -104,7 +104,7 @@ describe("an editor who takes calls", () => {
     expect(task.statusCode).toBe(302);
   });
 
-  it("opens the contact of their call that a seller owns, adds a note, and changes no deal (issue 57, item 6)", async () => {
+  it("opens the contact of their call that a seller owns, adds a note, and changes no deal", async () => {
     const contact = await page(editor, `/admin/contacts/${sellers.contactId}`);
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain("asha.call@example.in");

@@ -6,8 +6,8 @@ import { backOfficeWithAdmin, staffPassword, type BackOfficeServer } from "../te
 /**
  * A NUL (which PostgreSQL refuses in text) or a line break where the site does not expect one,
  * in an address or a back-office form, through the real server on the production build (run
- * `npm run build` first): each answered 400 with its message, nothing changed. Each of these
- * answered 500 before (issue 27, item 7).
+ * `npm run build` first): each answered 400 with its message, nothing changed, never a 500 from a
+ * request the server did not expect.
  */
 describe("control characters in page requests", () => {
   const office = backOfficeWithAdmin();
@@ -70,7 +70,7 @@ describe("control characters in page requests", () => {
       fields: jobForm("## The role\n\nYou will \u0000lead frontend delivery."),
     },
     {
-      // U+FFFF in a title made the job feed ill-formed, and Indeed drops a feed whole (issue 57, item 7).
+      // U+FFFF in a title would make the job feed ill-formed, and Indeed drops a feed whole.
       name: "a new job's title",
       path: () => "/admin/jobs/new",
       fields: { ...jobForm("## The role\n\nYou will lead frontend delivery."), title: "Senior React Engineer\uFFFF" },

@@ -25,7 +25,7 @@ import { unlimitedQuota } from "../test-support/unlimited-quota";
 const blockMail = { salesEmail: "sales@test.example", publicSiteUrl: "https://nexora.test" };
 
 /**
- * The public GETs answer from memory (issue 15). Every write that changes what they show, by a
+ * The public GETs answer from memory (decision 016). Every write that changes what they show, by a
  * visitor, by staff or by the clock, must show in the very next answer.
  */
 describe("what visitors read is right the moment a write commits", () => {

@@ -17,7 +17,7 @@ import { testPasswords } from "../test-support/test-passwords";
 
 /**
  * Two instances of the production build on one PostgreSQL database, behind a proxy that
- * alternates between them, and one S3 bucket, as a company runs the site (issue 16). They start
+ * alternates between them, and one S3 bucket, as a company runs the site (decision 020). They start
  * together on an empty database, so they also race to migrate it.
  */
 describe("two instances behind a load balancer", () => {

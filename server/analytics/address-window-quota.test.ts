@@ -15,7 +15,7 @@ describe("the collector's quota per address group", () => {
     expect(spend("203.0.113.1")).toEqual({ allowed: false, retryAfterMs: 600_000 });
   });
 
-  it("limits the groups past the ones it holds together, so a wide prefix cannot send without end (issue 57, item 8)", () => {
+  it("limits the groups past the ones it holds together, so a wide prefix cannot send without end", () => {
     const spend = quota();
     spendTimes(spend, "2001:db8:0:1::/64", 1);
     spendTimes(spend, "2001:db8:0:2::/64", 1);

@@ -6,9 +6,9 @@ import type { QuotaAnswer } from "../plugins/rate-limit";
  * quota, spent on every page event, so no database or Redis round trip.
  *
  * At most `heldGroups` groups are counted one by one in a window (memory stays bounded). Every
- * group past them shares one quota of `perWindow` events until the window ends: before issue 57
- * they were not limited at all, and an IPv6 /48 holds 65,536 /64s, enough to fill the table and
- * send without end. Visitors arriving behind such a flood lose some page counts; nobody loses a page.
+ * group past them shares one quota of `perWindow` events until the window ends: left unlimited,
+ * they would let one IPv6 /48, which holds 65,536 /64s, fill the table and send without end.
+ * Visitors arriving behind such a flood lose some page counts; nobody loses a page.
  */
 export function addressWindowQuota({
   clock,

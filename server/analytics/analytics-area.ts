@@ -3,7 +3,7 @@ import { contentSalesDesk } from "./attribution/attribution-desks";
 import { salesFunnelDesk } from "./funnel/funnel-desks";
 import { analyticsReportDesk } from "./reports/analytics-report-desk";
 
-/** The site's visitor analytics, read from the hourly roll-ups, and the Content report (issue 62). */
+/** The site's visitor analytics, read from the hourly roll-ups, and the Content report (decision 062). */
 export const analyticsArea: ServerArea<Parameters<typeof analyticsReportDesk>[0]> = {
   areaDesks: (deps) => ({
     analytics: (member) => ({

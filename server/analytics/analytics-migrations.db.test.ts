@@ -311,7 +311,7 @@ async function seedLeadsOfVisits(db: Db) {
     values ('2026-10-01', 'total', '', '', '', 2, 2, 2, 2, 0, 1, 3, 0)`);
 }
 
-describe("migration 0040: the visits that ended in a lead (issue 58, item 8)", () => {
+describe("migration 0040: the visits that ended in a lead, which rates of visits divide", () => {
   const upgrade = upgradedAcross("0040_analytics-lead-visits");
 
   it("bounds the old rows by their sums and marks the hours whose visits are kept to be rolled up again", async () => {

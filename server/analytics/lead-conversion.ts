@@ -8,7 +8,7 @@ import { visitsBySourceAndEntry, type VisitsWithLeads } from "./reports/analytic
 import { rollUpDirtyHours } from "./roll-ups";
 
 /**
- * Leads beside the visits they came from (issue 48, item 3): the sales desk's enquiries and calls
+ * Leads beside the visits they came from (decision 048): the sales desk's enquiries and calls
  * and the hiring team's applications, each by the source and the landing page of their first
  * touch, against the visit roll-ups of the same period.
  */

@@ -8,7 +8,7 @@ const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const token = "5e8d1c4b7a2f69038e1d5c9b3a7f2e64";
 
 /**
- * The analytics page and its pages.csv as whoever reads them gets them (issue 57, item 0): a
+ * The analytics page and its pages.csv as whoever reads them gets them: a
  * visitor's private links, sent by the site's beacon or by a client that means harm, are listed
  * under their pattern, never with the secret that would let the reader act as the visitor.
  */

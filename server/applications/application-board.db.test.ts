@@ -136,7 +136,7 @@ describe("the board and bulk work", () => {
     expect(emails).toHaveLength(bulkLimit);
     expect(new Set(emails.map((email) => email.toAddress)).size).toBe(bulkLimit);
     expect(emails.every((email) => email.kind === "application.rejection" && email.status === "pending")).toBe(true);
-    // Held while the rejection can be undone (issue 58, item 5): the worker sends them when due, unwoken.
+    // Held while the rejection can be undone: the worker sends them when due, unwoken.
     const due = new Date(now.getTime() + bulkRejectionHoldMinutes * 60_000);
     expect(emails.every((email) => email.nextAttemptAt.getTime() === due.getTime())).toBe(true);
     expect(woken).toEqual([]);

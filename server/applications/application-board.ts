@@ -66,7 +66,7 @@ export async function applicationBoard(
       .innerJoin(applications, eq(applications.id, applicationTags.applicationId))
       .where(eq(applications.jobId, jobId))
       .orderBy(asc(applicationTags.tag)),
-    // The addresses that applied to the job more than once (issue 58, item 6): both cards are flagged.
+    // The addresses that applied to the job more than once (decision 055): both cards are flagged.
     db
       .select({ address: sql<string>`lower(${applications.email})` })
       .from(applications)

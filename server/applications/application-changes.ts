@@ -62,7 +62,10 @@ export type StageMove =
       email?: RejectionEmailTemplate | undefined;
     }
   | {
-      /** The candidate withdrew it themselves (issue 61): the board shows it rejected for withdrawalReason, e-mailing nobody. */
+      /**
+       * The candidate withdrew it themselves (decision 065): the board shows it rejected for withdrawalReason,
+       * e-mailing nobody.
+       */
       stage: "rejected";
       withdrawn: true;
     };
@@ -73,7 +76,7 @@ type MoveOptions = {
   /** The job whose board the selection was made on: an application of another job refuses the whole move. */
   jobId?: string | undefined;
   /**
-   * A bulk rejection that can be undone (issue 58, item 5): its entries carry the batch, and its
+   * A bulk rejection that can be undone: its entries carry the batch, and its
    * e-mails wait in the outbox until `emailsDueAt` (see bulk-rejection-undo.ts).
    */
   undoable?: { batch: string; emailsDueAt: Date } | undefined;
@@ -103,7 +106,7 @@ export async function moveApplications(
 
 /**
  * moveApplications in the caller's transaction, for ids already checked as such: a candidate's own
- * withdrawal from their data page (issue 61) is one with the privacy request it records.
+ * withdrawal from their data page (decision 065) is one with the privacy request it records.
  */
 export async function moveLockedApplications(
   tx: Transaction,

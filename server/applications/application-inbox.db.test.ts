@@ -113,7 +113,7 @@ describe("the application inbox", () => {
     });
   });
 
-  it("flags a second application by the same address to the same job on both rows, not merged (issue 58, item 6)", async () => {
+  it("flags a second application by the same address to the same job on both rows, not merged", async () => {
     const [first, second, otherJob, otherAddress] = await insert(
       { email: "twice@example.in", createdAt: new Date("2027-01-04T04:00:00Z") },
       { email: "Twice@Example.in", createdAt: new Date("2027-01-06T04:00:00Z") },

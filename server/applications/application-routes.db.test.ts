@@ -110,7 +110,7 @@ describe("POST /api/applications", () => {
       .from(selfIdentifications)
       .where(eq(selfIdentifications.applicationId, data.id));
     expect(identity).toMatchObject({ gender: "Female" });
-    // Referral and where they heard of the job are the application's, for hiring to read (issue 44).
+    // Referral and where they heard of the job are the application's, for hiring to read (decision 041).
     expect(identity).not.toHaveProperty("heardAbout");
     expect(stored).toMatchObject({
       source: "careers-page",
@@ -321,7 +321,7 @@ describe("POST /api/applications", () => {
     expect(fs.existsSync(path.join(dataDir, "resumes"))).toBe(false);
   });
 
-  it("takes the job's own city as the preferred location, where the usual four lack it (issue 58, item 6)", async () => {
+  it("takes the job's own city as the preferred location, where the usual four lack it", async () => {
     const noidaJob = seedJobs[5]!;
     await subject.database.db.update(jobs).set({ location: "Noida" }).where(eq(jobs.id, noidaJob.id));
     const refused = await send(
@@ -340,7 +340,7 @@ describe("POST /api/applications", () => {
     expect(stored).toMatchObject({ jobId: noidaJob.id, preferredLocation: "Noida" });
   });
 
-  it("keeps a second application by the same address to the same job and tells the careers inbox of the first (issue 58, item 6)", async () => {
+  it("keeps a second application from one address to one job and tells the careers inbox of the first", async () => {
     const first = await send({ ...fields(), email: "again@example.in" }, { name: "cv.pdf", content: pdf });
     const second = await send({ ...fields(), email: "Again@Example.in" }, { name: "cv-2.pdf", content: pdf });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);

@@ -38,7 +38,7 @@ export function matching(filter: Partial<ApplicationFilter>) {
 }
 
 /**
- * Whether the same address applied to the same job again, before or since (issue 58, item 6): each
+ * Whether the same address applied to the same job again, before or since (decision 055): each
  * is kept, as the candidate may have sent a newer resume, and both are flagged. The lower(email)
  * index finds the address's few applications.
  */

@@ -82,7 +82,7 @@ export async function submitApplication(
       heardAbout: application.heardAbout,
       clientIp: input.clientIp,
       firstTouch: (await touchOfLeadVisit(tx, { visitorKey: input.visitorKey, kind: "application", now })) ?? null,
-      // The sales desk's person of the same address, if any (issue 47); a candidate is made no contact.
+      // The sales desk's person of the same address, if any (decision 046); a candidate is made no contact.
       contactId: await contactOfAddress(tx, application.email),
       noticeVersion: input.notice?.noticeVersion ?? null,
       noticeLanguage: input.notice?.noticeLanguage ?? null,

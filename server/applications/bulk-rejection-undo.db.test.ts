@@ -12,7 +12,7 @@ import { hiringBindings, openRecruitingDatabase } from "../../test-support/hirin
 import { applicationDesk } from "./application-desk";
 
 /**
- * Careful bulk work (issue 58, item 5): a bulk rejection is shown before it is made (how many, the
+ * Careful bulk work: a bulk rejection is shown before it is made (how many, the
  * e-mail), its e-mails wait in the outbox for a few minutes, and Undo meanwhile puts each
  * application back where it was and withdraws its e-mail, audited; once an e-mail has begun to
  * leave, nothing is undone.

@@ -10,7 +10,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 import { recordStageEntry } from "./stage-history";
 
 /**
- * Undoing a bulk rejection (issue 58, item 5) while its e-mails still wait in the outbox: each
+ * Undoing a bulk rejection while its e-mails still wait in the outbox: each
  * application goes back to the stage it was rejected from, its e-mail is withdrawn, and each gets an
  * audit entry saying so. The batch is found from the rejection's own audit entries, which carry it;
  * once any e-mail of it has left (or begun to), nothing is undone.

@@ -6,7 +6,7 @@ import { offers } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /**
- * Hired means hired (issue 58, item 1): an application moves to Hired once its latest offer is
+ * Hired means hired: an application moves to Hired once its latest offer is
  * approved (or its letter sent), or when the recruiter confirms that no offer was made at all. An
  * offer still waiting for its approvers was made, so no confirmation can hire past it.
  */

@@ -14,7 +14,7 @@ import { hiringFigures } from "./hiring-reports";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * Hired means hired (issue 58, item 1): a move to Hired needs the candidate's latest offer approved
+ * Hired means hired: a move to Hired needs the candidate's latest offer approved
  * (or its letter sent), or a confirmation that none was made, which the audit log keeps; the reports
  * count as hires only the applications that are in Hired now.
  */

@@ -14,7 +14,7 @@ import { applicationStageChanges, applications, interviews, jobs } from "../db/s
 import { shownHiringReport, type RawHiringReport } from "./shown-hiring-report";
 
 /**
- * The recruiting reports' figures (issue 44, item 7): each one aggregate query over the
+ * The recruiting reports' figures (decision 041): each one aggregate query over the
  * applications of the selection (one job or all, received in the period up to `now`), so the
  * page costs the same few queries for ten applications or ten thousand; then shown as decision 072
  * says (shown-hiring-report.ts).
@@ -44,7 +44,7 @@ const hiredRank = funnelStages.indexOf("hired");
  * application: the furthest stage it is in or ever entered, so a rejected one counts where it
  * was, one moved back where it had been, and one moved straight from new to interview counts as
  * having passed screening. A hire is the one exception: only an application in Hired now is one
- * (issue 58, item 1), so a hire undone or rejected afterwards counts as far as the offer.
+ * (hire-offers.ts), so a hire undone or rejected afterwards counts as far as the offer.
  */
 const furthest = sql<number>`greatest(${rankOf(sql`${applications.stage}`)}, least(coalesce(max(${rankOf(sql`${applicationStageChanges.stage}`)}), 0), ${sql.raw(String(hiredRank - 1))}))`;
 

@@ -26,7 +26,7 @@ const now = new Date("2026-11-22T10:30:00Z");
 const job = seedJobs[2]!;
 const hour = 60 * 60 * 1000;
 
-/** Nobody waits unknowingly (issue 58, item 4): who is told, and whose Overview lists what. */
+/** Nobody waits unknowingly (decision 041): who is told, and whose Overview lists what. */
 describe("hiring work waiting for someone", () => {
   let database: Database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-hiring-work-"));

@@ -26,7 +26,7 @@ const interview = {
   panel: [{ name: "Priya Nair", address: "priya@test.example" }],
 };
 
-describe("an interview's e-mails name the stage once (issue 58, item 3)", () => {
+describe("an interview's e-mails name the stage once", () => {
   it("says Panel interview, never Panel interview interview, to the candidate and the panel", () => {
     const emails = [
       ...bookingReminders.flatMap((reminder) => interviewReminderEmails(interview, reminder, site)),

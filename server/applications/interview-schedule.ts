@@ -16,7 +16,7 @@ import {
 import { accountName } from "../jobs/interview-plan";
 
 /**
- * The recruiters' one schedule of every candidate's interviews (issue 58, item 4): the booked ones
+ * The recruiters' one schedule of every candidate's interviews (decision 041): the booked ones
  * to come, those waiting for a time, and those over with a scorecard still owed, a page at a time.
  */
 

@@ -201,7 +201,7 @@ describe("candidates choose their interview's time", () => {
     expect((await chooseInterviewTime(token, at(14, 11).toISOString(), linkDeps())).outcome).toMatchObject({
       refusal: "rule",
     });
-    // Outside the window, or off the quarter hour: never offered, so never "just taken" (issue 57, item 8).
+    // Outside the window, or off the quarter hour: never offered, so refused by the rule, never "just taken".
     for (const time of [at(62, 11), at(14, 15, 7), at(1, 12, 1)])
       expect((await chooseInterviewTime(token, time.toISOString(), linkDeps())).outcome).toMatchObject({
         refusal: "rule",

@@ -38,7 +38,7 @@ import {
 import { offeredTimes, panelOf, panelStillFree, type Panelist } from "./interview-times";
 
 /**
- * Candidates choose their own interview's time from a link (issue 44, item 3). The recruiter sends
+ * Candidates choose their own interview's time from a link (decision 041). The recruiter sends
  * the invitation; the link opens a page offering every time the whole panel is free for the next
  * 60 days; choosing, moving and cancelling go through the same link until the interview starts.
  */

@@ -22,7 +22,7 @@ export type InterviewRequest = {
 };
 
 /**
- * To a colleague as soon as a recruiter asks them to interview (issue 58, item 4): who, for which
+ * To a colleague as soon as a recruiter asks them to interview (decision 041): who, for which
  * job and stage, and when: the candidate picks a time the whole panel is free, and the calendar
  * invite follows then; the interview's page has the resume and the kit meanwhile.
  */

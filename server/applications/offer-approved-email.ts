@@ -6,7 +6,7 @@ import { aboutApplication } from "../outbox/about";
 import { careersSender } from "../jobs/careers-sender";
 
 /**
- * To the recruiter who made an offer, once enough approvers have approved it (issue 58, item 4):
+ * To the recruiter who made an offer, once enough approvers have approved it (decision 041):
  * the letter may go now, from the candidate's page, where the link leads.
  */
 export function offerApprovedEmail(

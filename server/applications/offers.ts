@@ -21,7 +21,7 @@ import { offerApprovalRequest, offerLetter } from "./offer-emails";
 import { offerLetterTemplate } from "./offer-letter-template";
 
 /**
- * Offers with approval (issue 44): a recruiter makes an offer, the approvers the job names answer
+ * Offers with approval (decision 041): a recruiter makes an offer, the approvers the job names answer
  * it (all of them, or any N), and only an approved offer's letter can go to the candidate. Every
  * step is in the application's audit log.
  */

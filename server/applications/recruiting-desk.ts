@@ -3,7 +3,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import { interviewSchedule } from "./interview-schedule";
 import { offersReadyToSend } from "./offers";
 
-/** The recruiters' view across candidates (issue 58, item 4): every interview, and the offers to send. */
+/** The recruiters' view across candidates (decision 041): every interview, and the offers to send. */
 export const recruitingDesk = ({ db, clock }: Pick<Bindings, "db" | "clock">): RecruitingDesk => ({
   interviewSchedule: (view, { after }) => interviewSchedule(db, view, { after, now: clock() }),
   offersToSend: () => offersReadyToSend(db),

@@ -19,7 +19,7 @@ import { detectResumeType, resumeKeyFor } from "./resume-content";
 import { contactOfAddress } from "../contacts/contacts";
 
 /**
- * Staff referrals (issue 44): each member's personal link to every open job, the candidates they
+ * Staff referrals (decision 041): each member's personal link to every open job, the candidates they
  * refer from the back office, and their referrals' stages, which is all a referrer sees of them.
  */
 

@@ -19,7 +19,7 @@ import { withSeatsInterview } from "./interview-panels";
 import { accountName } from "../jobs/interview-plan";
 
 /**
- * "An interviewer late by a day gets one reminder" (issue 44, item 2). Late: no scorecard submitted
+ * "An interviewer late by a day gets one reminder" (decision 041). Late: no scorecard submitted
  * a day after the interview ended, or, for an interview arranged outside the site (it has no time
  * and the candidate was never invited to choose one), a day after the interviewer was asked. An
  * interview whose candidate is still to choose its time is not late for anyone.

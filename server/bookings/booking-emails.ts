@@ -32,7 +32,7 @@ export type PreviousConsultant = { consultant: CallConsultant; meetingUrl: strin
 
 /**
  * How the visitor cancels or moves the call themselves: a button to their manage page. Until when
- * is the page's to say: sales may ask a notice for changes (issue 46, item 4), which can change
+ * is the page's to say: sales may ask a notice for changes (decision 014), which can change
  * after this e-mail has gone.
  */
 const manageBlocks = (manageLink: string): EmailBlock[] => [
@@ -41,7 +41,7 @@ const manageBlocks = (manageLink: string): EmailBlock[] => [
 ];
 
 /**
- * How the visitor joins (issue 32, item 5): the call's link as a button, or the words (the
+ * How the visitor joins (decision 029): the call's link as a button, or the words (the
  * consultant phones them; or, while the consultant has chosen nothing, they will be in touch),
  * after what the attached invite does.
  */
@@ -144,7 +144,7 @@ const salesDetails = (
   ]);
 
 /**
- * Who takes the call and how the visitor reaches them before it (issue 46, item 6): replying to the
+ * Who takes the call and how the visitor reaches them before it: replying to the
  * confirmation, which goes to the consultant's own mailbox (the sales address for the company's).
  */
 const reachConsultant = (consultant: CallConsultant, mailbox: Mailbox) =>

@@ -19,7 +19,7 @@ import { findManagedBooking } from "./visitor-changes";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * Sales gives a call to another consultant (issue 32, item 3). Aarav meets in his own room,
+ * Sales gives a call to another consultant (decision 029). Aarav meets in his own room,
  * Bhavna in a Jitsi room per call, Chetan by phone; the company's own consultant is off the
  * calendar. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */

@@ -52,7 +52,7 @@ export async function reassignmentChoices(
 export type ReassignDependencies = { now: Date; salesEmail: string; publicSiteUrl: string; jitsiHost: string };
 
 /**
- * Sales gives a call to another consultant (issue 32, item 3), in one transaction: the call's row
+ * Sales gives a call to another consultant (decision 029), in one transaction: the call's row
  * and both consultants are locked (the consultants as bookDemo locks them, in one order, so a
  * booking or another reassignment for the same consultant runs before or after this one, never
  * beside it), the new consultant must be free at that time, and the call takes their meeting

@@ -31,7 +31,7 @@ import { rescheduleByVisitor } from "./visitor-changes";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * Calls written to consultants' CalDAV calendars (issue 46, item 1), on a real Radicale. Aarav
+ * Calls written to consultants' CalDAV calendars (decision 045), on a real Radicale. Aarav
  * meets in his own room; each test gives Aarav and Bhavna fresh calendars for their calls.
  * `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */

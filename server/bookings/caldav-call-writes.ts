@@ -10,8 +10,8 @@ import { callColumns } from "./booking-columns";
 import { consultantCalendarEvent, inviteUid } from "./call-invite";
 
 /**
- * Consultants' calls written into the calendar they chose on their CalDAV account (issue 46, item
- * 1). A trigger on bookings queues a row in calendar_event_writes for every change to a call of
+ * Consultants' calls written into the calendar they chose on their CalDAV account (decision
+ * 045). A trigger on bookings queues a row in calendar_event_writes for every change to a call of
  * theirs (migration 0030), so no path that changes a call needs to know about this; the writer
  * reads the call afresh when it writes, and writes what it is now: its event when it is a
  * confirmed call of that consultant, or no event when it was cancelled, erased or given to

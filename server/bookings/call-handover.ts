@@ -11,7 +11,7 @@ import type { Actor } from "../kernel/audit/audit";
 import { reassignBooking, type ReassignDependencies } from "./booking-reassignment";
 
 /**
- * The calls of someone who can no longer take them (issue 42, item 4): their account is disabled.
+ * The calls of someone who can no longer take them: their account is disabled.
  * They stop taking calls, and each of their upcoming calls goes to the fairest colleague free at
  * its time who covers its service, as a new booking would, with the visitor's updated invite and an audit entry
  * (reassignBooking). A call nobody is free for stays theirs and is listed under the bookings'

@@ -140,7 +140,7 @@ function callInvite(
 }
 
 /**
- * The confirmed call as the consultant's own calendar keeps it (issue 46, item 1): the event of
+ * The confirmed call as the consultant's own calendar keeps it (decision 045): the event of
  * their e-mailed invite, same UID and SEQUENCE, so accepting that invite too updates this one
  * rather than adding a second. A stored object may carry no METHOD (RFC 4791, 4.1), and each
  * ATTENDEE says SCHEDULE-AGENT=CLIENT (RFC 6638, 7.1): a server that schedules for its users would

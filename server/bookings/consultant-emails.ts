@@ -18,7 +18,7 @@ import {
 } from "./call-invite";
 
 /**
- * The consultant's copy of a change to a call (issue 32, item 6): the invite for their calendar
+ * The consultant's copy of a change to a call: the invite for their calendar
  * (METHOD:REQUEST, the visitor as attendee) or its CANCEL, with what they need to take the call.
  * `folded` is the part that rides on the note to sales when the consultant's mailbox is the
  * sales address (see staffEmails).
@@ -49,7 +49,7 @@ function consultantJoiningBlocks(call: ConfirmedBooking): EmailBlock[] {
 }
 
 /**
- * WhatsApp's click-to-chat page for the visitor's number (issue 46, item 6), where many visitors
+ * WhatsApp's click-to-chat page for the visitor's number, where many visitors
  * answer sooner than by e-mail; a plain link, nothing sent through us. None when the number cannot make one.
  */
 function whatsAppBlocks(call: ConfirmedBooking): EmailBlock[] {

@@ -14,9 +14,9 @@ import { bookingNow, sampleBooking } from "../../test-support/sample-submissions
 import { openTestDatabase } from "../../test-support/test-database";
 
 /**
- * Issue 27's burst replayed on the production build (run `npm run build` first) through the whole
- * server: twenty moves in a row through one manage link were all taken, each mailing sales and the
- * visitor. With the default quota (5 changes in 10 minutes) and 3 moves a call, far fewer are.
+ * A burst through one manage link replayed on the production build (run `npm run build` first)
+ * through the whole server: unlimited, twenty moves in a row would all be taken, each mailing sales
+ * and the visitor. With the default quota (5 changes in 10 minutes) and 3 moves a call, far fewer are.
  */
 
 const origin = "http://127.0.0.1:3000";

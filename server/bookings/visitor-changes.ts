@@ -145,7 +145,7 @@ export async function cancelByVisitor(token: string, deps: ManageDependencies): 
 
 /**
  * The visitor cancels their own call, locked by the caller: through the link in their e-mail, or
- * from the page of their own data (issue 61), which names another actor and reason. Refused when
+ * from the page of their own data (decision 065), which names another actor and reason. Refused when
  * it is cancelled already or within the notice sales asks for changes.
  */
 export async function cancelOwnCall(

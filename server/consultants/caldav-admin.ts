@@ -17,8 +17,8 @@ import { CalDavError } from "./caldav/caldav-errors";
 import type { CalDavPolicy } from "./caldav/caldav-session";
 
 /**
- * Connecting, choosing and disconnecting a consultant's CalDAV account (issue 46, item 1; decision
- * 045). One calendar source at a time: connecting one drops a secret iCal address, and the other
+ * Connecting, choosing and disconnecting a consultant's CalDAV account (decision 045). One
+ * calendar source at a time: connecting one drops a secret iCal address, and the other
  * way round (calendar-feed-admin.ts). The app password is sealed before it is stored and never
  * leaves the server again; the audit names the server's host and the user name, never the password.
  */
@@ -194,8 +194,8 @@ export async function unwrittenCalls(db: DbOrTransaction, consultantId: string) 
 }
 
 /**
- * The calendars an account keeps: those connected since issue 57 are already no more than these;
- * one connected before may list thousands, of which its page shows and the task reads these alone.
+ * The calendars an account keeps: one connected now keeps no more than these (decision 052); one
+ * connected before that bound may list thousands, of which its page shows and the task reads these alone.
  */
 const keptCalendars = <T>(calendars: T[]): T[] => calendars.slice(0, calDavCalendarLimit);
 

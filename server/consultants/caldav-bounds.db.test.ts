@@ -25,7 +25,7 @@ import { refreshCalendars } from "./calendar-sync";
 import { stopTakingCalls } from "./consultant-admin";
 
 /**
- * CalDAV accounts are bounded (issue 57, items 2 and 3): a hand-made server lists as many
+ * CalDAV accounts are bounded (decision 052): a hand-made server lists as many
  * calendars as a test asks for, or drips its answers a byte at a time. Whatever it does, the
  * calendars kept and read are few, a disconnected account is asked nothing more, no server gets
  * more than its share of requests a second, and one slow server delays nobody else's calendar.

@@ -8,7 +8,7 @@ import type { CalDavAccount, CalDavPolicy, DavSessionOptions } from "./caldav/ca
 import type { consultantCalDav } from "../db/schema";
 
 /**
- * A consultant's CalDAV calendars read into busy times (issue 46, item 1) for calendar-sync.ts,
+ * A consultant's CalDAV calendars read into busy times (decision 045) for calendar-sync.ts,
  * which claims, stores and keeps errors for them as for iCal feeds. They are checked every half
  * minute so that an event the consultant adds in their own calendar app hides its slot within a
  * minute; asking each calendar's change marker first keeps that cheap for them and for us.

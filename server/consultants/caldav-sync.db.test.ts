@@ -23,7 +23,7 @@ import { stopTakingCalls } from "./consultant-admin";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * A consultant's CalDAV calendars blocking their slots (issue 46, item 1), on a real Radicale: an
+ * A consultant's CalDAV calendars blocking their slots (decision 045), on a real Radicale: an
  * event their own calendar app writes hides its slot after one run of the calendar task.
  * `bookingNow` is Monday 23 November 2026, 9:00 AM IST; Tuesday 24 November is the day under test.
  */

@@ -11,7 +11,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 export type CalendarFeedChange = CalendarFeedSaved["change"];
 
 /**
- * Connects, replaces or (null) disconnects a consultant's calendar feed (issue 32, item 6). The
+ * Connects, replaces or (null) disconnects a consultant's calendar feed (decision 038). The
  * address is a secret: the audit entry names its host only. A new address drops the busy times
  * read from the old one and is due at once (the calendar task reads it); disconnecting drops them
  * and the last error. Through `changing`: the busy times are the public calendar's.

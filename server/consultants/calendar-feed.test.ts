@@ -339,7 +339,7 @@ describe("fetching a calendar", { timeout: 30_000 }, () => {
     );
   });
 
-  it("gives up on a server that drips its answer at the read's deadline (issue 57, item 2)", async () => {
+  it("gives up on a server that drips its answer at the read's deadline", async () => {
     const started = performance.now();
     expect(await refusal(`${origin}/drip.ics`, { ...local, timeoutMs: 500 })).toBe(
       "The calendar address did not answer within 0.5 seconds.",

@@ -27,7 +27,7 @@ import { consultantPageDesk } from "./consultant-desk";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * Consultants' own calendars (issue 32, item 6), read from a real feed server on this machine.
+ * Consultants' own calendars (decision 038), read from a real feed server on this machine.
  * `bookingNow` is Monday 23 November 2026, 9:00 AM IST; Tuesday 24 November is the day under test.
  */
 const now = bookingNow;

@@ -21,10 +21,10 @@ import {
 import { type CalDavPolicy, defaultCalDavPolicy } from "./caldav/caldav-session";
 
 /**
- * Reads consultants' own calendars into their busy times (issue 32, item 6), a few consultants at
+ * Reads consultants' own calendars into their busy times (decision 038), a few consultants at
  * a time, on any number of server instances, never on a request: saving an address wakes this task.
  * A calendar is an iCal feed, read every few minutes, or a CalDAV account's chosen calendars
- * (issue 46, item 1), checked every half minute (caldav-busy-times.ts); a consultant has one or
+ * (decision 045), checked every half minute (caldav-busy-times.ts); a consultant has one or
  * the other. A calendar that fails keeps the busy times last read from it (decision 038), shows its
  * error on that consultant's page, and is tried again later and later; nobody else is affected.
  * The feed's address and the CalDAV account's address, user name and password are secrets: they
@@ -47,7 +47,7 @@ const calDavPolicyOf = ({ allowPrivateAddresses }: FeedPolicy): CalDavPolicy => 
 export const calendarReadEveryMinutes = 5;
 
 /**
- * Consultants whose calendars are read at once (issue 57, item 2): a slow server holds one reader
+ * Consultants whose calendars are read at once (decision 052): a slow server holds one reader
  * until its deadline while the others go on with everyone else's. Few, as each read may hold a
  * reader thread (calendar-reader.ts) and an answer of a few megabytes.
  */

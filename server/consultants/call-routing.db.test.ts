@@ -15,7 +15,7 @@ import { saveRouting, stopTakingCalls } from "./consultant-admin";
 import { consultantDesk } from "./consultant-desk";
 
 /**
- * Routing by service and the weighted rotation (issue 46, items 2 and 3; decision 044): Aarav,
+ * Routing by service and the weighted rotation (decision 044): Aarav,
  * Bhavna and Chetan with the specification's hours; `bookingNow` is a Monday, 9:00 AM IST.
  */
 const now = bookingNow;

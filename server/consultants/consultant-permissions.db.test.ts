@@ -14,7 +14,7 @@ import { consultantDesk, consultantPageDesk } from "./consultant-desk";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * Who may change what of a consultant (issue 42, item 2), through the desk every page uses:
+ * Who may change what of a consultant, through the desk every page uses:
  * sales and admins decide who takes calls; a consultant (here an editor) keeps their own hours,
  * days off, meeting link and calendar; nobody sets another's calendar address.
  */

@@ -19,7 +19,7 @@ import { consultantDesk, consultantPageDesk } from "./consultant-desk";
 import { consultantWeeks } from "./consultant-week";
 
 /**
- * A consultant's week at a glance (issue 46, item 5). `bookingNow` is Monday 23 November 2026,
+ * A consultant's week at a glance. `bookingNow` is Monday 23 November 2026,
  * 9:00 AM IST: the week under test runs from that Monday's midnight in India to the next Monday's.
  */
 const now = bookingNow;

@@ -16,7 +16,7 @@ import { saveCalendarFeed } from "./calendar-feed-admin";
 import { refreshCalendars } from "./calendar-sync";
 
 /**
- * Hostile calendar feeds against the real app (issue 42, item 1): a consultant's feed is a
+ * Hostile calendar feeds against the real app (decision 038): a consultant's feed is a
  * stranger's text, served here by an HTTP server of the test's own. Reading one never stops the
  * server answering visitors, and ends with the reason on the consultant's row.
  */

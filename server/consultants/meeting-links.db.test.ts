@@ -19,7 +19,7 @@ import { jitsiRoomName, saveMeeting } from "./meeting-links";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * How calls happen (issue 32, item 5) and the consultant's invites (item 6), through the booking
+ * How calls happen and the consultant's invites (decision 029), through the booking
  * services and the outbox. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */
 const now = bookingNow;

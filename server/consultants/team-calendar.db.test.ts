@@ -14,7 +14,7 @@ import { saveSchedule, setOverride, stopTakingCalls } from "./consultant-admin";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * The demo calendar as a team's (issue 32): three consultants with the specification's hours.
+ * The demo calendar as a team's (decision 029): three consultants with the specification's hours.
  * Tuesday 24 November 2026 is the day under test; `bookingNow` is the Monday before, 9:00 AM IST.
  */
 const now = bookingNow;

@@ -8,12 +8,12 @@ import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /**
- * Who may do what with a contact (issue 42, item 5), for every page and route: the sales desk
+ * Who may do what with a contact, for every page and route: the sales desk
  * (sales and admins) works any contact and decides its owner and its deal; anyone else works the
  * contacts they own, and the contacts of the calls they take (an editor who takes calls, whose
- * call's contact the rotation gave to a seller: issue 57, item 6), and nothing beyond them: they
- * see it, add notes and follow-ups. A follow-up is given only to someone who may work its contact
- * (issue 58), so nobody is sent to a contact they cannot open.
+ * call's contact the rotation gave to a seller), and nothing beyond them: they see it, add notes
+ * and follow-ups. A follow-up is given only to someone who may work its contact, so nobody is sent
+ * to a contact they cannot open.
  */
 export type ContactUse = "work" | "manage";
 

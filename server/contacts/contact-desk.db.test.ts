@@ -17,7 +17,7 @@ import { isoDate } from "../../domain/time/india-dates";
 import { recordPrivacyRequest } from "../privacy/requests/register";
 
 /**
- * The sales desk's people (issue 33): one contact per address in any case, owners given in turn,
+ * The sales desk's people: one contact per address in any case, owners given in turn,
  * and a timeline of what happened with them. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */
 const now = bookingNow;
@@ -144,7 +144,7 @@ describe("contacts", () => {
   });
 });
 
-describe("a contact who asked not to be contacted (issue 47, item 4)", () => {
+describe("a contact who asked not to be contacted", () => {
   const desk = (member: StaffMember) => ({
     ...contactDesk({ db: database.db, clock: () => now }, member),
     ...contactCardDesk({ db: database.db, clock: () => now }, member),

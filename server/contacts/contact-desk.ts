@@ -105,7 +105,7 @@ function selectContacts(db: DbOrTransaction) {
 const whose = (view: ContactView, member: StaffMember) =>
   view === "mine" ? eq(contacts.ownerId, member.id) : view === "unassigned" ? isNull(contacts.ownerId) : undefined;
 
-/** A search for an address finds a contact by any of theirs: a merge keeps the other one (issue 47). */
+/** A search for an address finds a contact by any of theirs: a merge keeps the other one (decision 046). */
 const byOtherAddress = (q: string | undefined) => {
   const matching = matchingSearch(q, { texts: [contactAddresses.email], key: contactAddresses.emailKey });
   return matching

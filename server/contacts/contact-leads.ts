@@ -7,7 +7,7 @@ import { bookings, contacts, enquiries } from "../db/schema";
 import { sourceNameOf } from "../analytics/lead-conversion";
 
 /**
- * A contact's leads (issue 57, item 5): each enquiry and call keeps the visit it was sent from and
+ * A contact's leads (decision 051): each enquiry and call keeps the visit it was sent from and
  * the name and phone it gave. Anyone may write with anyone's address, so the contact has no visit
  * of its own: its page lists each lead's, and its source is every lead's.
  */

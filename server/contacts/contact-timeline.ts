@@ -64,7 +64,7 @@ export async function contactTimeline(
     .where(eq(bookings.contactId, contactId))
     .orderBy(desc(bookings.createdAt))
     .limit(perKind);
-  // Hiring's applications of the same person (issue 47): named here, opened only by whoever may open applications.
+  // Hiring's applications of the same person (decision 046): named here, opened only by whoever may open applications.
   const theirApplications = await db
     .select({ id: applications.id, at: applications.createdAt, job: jobs.title, reference: applications.reference })
     .from(applications)

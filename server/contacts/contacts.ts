@@ -42,7 +42,7 @@ export async function nextSalesOwner(
 
 /**
  * The contact an enquiry or a call belongs to, made on first sight of the address (any case). A
- * form does not prove its sender owns the address it gives (issue 57, item 5): a later one fills
+ * form does not prove its sender owns the address it gives (decision 051): a later one fills
  * in a name or phone the contact lacks and never replaces one; the lead keeps what it gave and the
  * visit it came from, and the contact's page shows each lead's. A new contact, or one nobody owns, gets an owner:
  * `owner` (a call's consultant) when given, else the next sales person in turn; the assignment is
@@ -64,7 +64,7 @@ export async function contactFor(
     if (given)
       await assignOwner(tx, system, contact, given, now, consultant ? "the call's consultant" : "next in turn");
   }
-  // A candidate who applied from this address before is the same person (issue 47): hiring's
+  // A candidate who applied from this address before is the same person (decision 046): hiring's
   // applications are linked to the contact, never turned into leads of their own.
   await tx
     .update(applications)
@@ -215,7 +215,7 @@ export async function assignOwner(
 }
 
 /**
- * Someone can no longer act on their leads (issue 42, item 4): their account was disabled, or their
+ * Someone can no longer act on their leads: their account was disabled, or their
  * new role does not open contacts. Each of their open leads goes to the next sales person in turn,
  * audited as any change of owner, or to nobody (the desk's "Unassigned" view) when there is none;
  * their open follow-ups go with each lead to its new owner, or to nobody. Runs in the transaction
@@ -254,7 +254,7 @@ export async function handOverLeads(
 }
 
 /**
- * Whether the contact a record belongs to asked not to be contacted (issue 47, item 4): for the
+ * Whether the contact a record belongs to asked not to be contacted: for the
  * lists and pages of other areas that show the person (calls, enquiries), so the mark is seen
  * wherever they are.
  */
@@ -264,7 +264,7 @@ export const contactAsked = (contactId: AnyPgColumn): SQL<boolean> =>
 /**
  * Records that a contact asked not to be contacted, or may be again, with who recorded it, and
  * audits it on the contact's timeline: the sales desk's button, and the person themselves on their
- * own data page (issue 61). The caller has locked the contact and checked it is a change.
+ * own data page (decision 065). The caller has locked the contact and checked it is a change.
  */
 export async function recordDoNotContact(
   tx: DbOrTransaction,

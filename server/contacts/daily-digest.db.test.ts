@@ -16,7 +16,7 @@ import { addTask, setTaskDone } from "./tasks";
 import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 /**
- * The 09:00 e-mail of each person's day (issue 33, item 3), on a clock the test sets, from two
+ * The 09:00 e-mail of each person's day, on a clock the test sets, from two
  * handles on one database as two instances of the site hold them. The day is Monday
  * 23 November 2026 in India.
  */
@@ -171,7 +171,7 @@ describe("the daily digest", () => {
     expect(ashas.toName).toBe("Asha");
     const text = ashas.textBody;
     expect(text).toContain("Your calls today (2), in India time:");
-    // Each call's reminder carries the chat with its visitor (issue 46, item 6).
+    // Each call's reminder carries the chat with its visitor, who may answer there sooner than by e-mail.
     expect(text.match(/https:\/\/wa\.me\/919811122334/g)).toHaveLength(2);
     expect(text).toContain(`Time: 11:30 AM IST\nCall: ${calls.morning.reference}, Cloud services`);
     expect(text).toContain(`Time: 3:00 PM IST\nCall: ${calls.afternoon.reference}, Cloud services`);

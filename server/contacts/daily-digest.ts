@@ -19,7 +19,7 @@ import { audit } from "../kernel/audit/audit";
 import { leadSourcesOfContact } from "./contact-leads";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
 
-/** When the day's e-mail goes, in India (issue 33, item 3). */
+/** When the day's e-mail goes, in India. */
 export const digestTime = "09:00";
 
 /** How far back "new" unassigned contacts go: the last day. */

@@ -296,7 +296,7 @@ describe("the sales dashboard's figures", () => {
     ]);
   });
 
-  it("adds up the open pipeline: every deal not won or lost, and how many have no expected value (issue 58, item 8)", async () => {
+  it("adds up the open pipeline: every deal not won or lost, and how many have no expected value", async () => {
     const { openPipeline } = await salesDashboard(database.db, now);
     expect(openPipeline).toEqual({ deals: 4, value: 370_000, withoutValue: 2 });
   });

@@ -13,7 +13,7 @@ import { bookings, consultants, contacts, staffAccounts } from "../db/schema";
 import { dashboardPeriods } from "./dashboard-periods";
 
 /**
- * The sales dashboard's figures (issue 33, item 7), each one aggregate query over the last 12
+ * The sales dashboard's figures, each one aggregate query over the last 12
  * India weeks or months up to `now` (the server's clock; nothing stamped after it counts).
  */
 

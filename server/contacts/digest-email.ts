@@ -74,7 +74,7 @@ function whatsAppButton(call: DigestContents["calls"][number]) {
 }
 
 /**
- * The 09:00 e-mail of someone's day (issue 33, item 3): their calls today, their tasks due today
+ * The 09:00 e-mail of someone's day: their calls today, their tasks due today
  * or overdue, and, for those who work the enquiries, new contacts nobody owns. Each item links to
  * its page when their role may open it; their overview lists everything else.
  */
@@ -99,7 +99,7 @@ export function dailyDigestEmail(
         ["Call", `${call.reference}, ${call.domain}`],
       ]),
       ...(mayOpenCalls ? [button(`Open call ${call.reference}`, link(`/admin/bookings/${call.id}`))] : []),
-      // The day's reminder of each call (issue 46, item 6): a chat with the visitor is one tap away.
+      // The day's reminder of each call: a chat with the visitor is one tap away.
       ...whatsAppButton(call),
     ],
     overviewUrl,

@@ -23,7 +23,7 @@ import { salesTaskDesk } from "./contact-task-desk";
 import { testPasswords } from "../../test-support/test-passwords";
 
 /**
- * Leads go to people who can act on them (issue 42, item 4): the rotation and the owner lists
+ * Leads go to people who can act on them: the rotation and the owner lists
  * offer only accounts whose invitation was taken up and that are not disabled; someone disabled,
  * or no longer on the sales desk, hands their open leads, follow-ups and calls on by the same rules,
  * audited, or leaves them visibly with nobody.

@@ -21,7 +21,7 @@ const migrate = async (database: Database) => {
 };
 
 /**
- * Issue 57, item 5: a contact's visit became its leads'. A contact's first touch goes to its first
+ * A visit is a lead's, not a contact's (decision 051). A contact's first touch goes to its first
  * lead (enquiry or call) when that lead has none; no lead's own is replaced.
  */
 describe("the migration that gives a contact's visit to its first lead", () => {

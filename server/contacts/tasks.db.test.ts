@@ -15,7 +15,7 @@ import { leadHandOver } from "./contacts-area";
 import { salesTaskDesk } from "./contact-task-desk";
 
 /**
- * Follow-ups on a contact (issue 33, item 3), through the desk the pages use, on a clock the test
+ * Follow-ups on a contact, through the desk the pages use, on a clock the test
  * sets. `bookingNow` is Monday 23 November 2026, 9:00 AM IST.
  */
 let database: Database;
@@ -118,7 +118,7 @@ describe("adding a task", () => {
     expect(tasks.find((one) => one.id === unowned)?.assignee).toEqual({ id: asha.id, name: "Asha" });
   });
 
-  it("gives it to nobody who may not open the contact (issue 58, item 11)", async () => {
+  it("gives it to nobody who may not open the contact", async () => {
     const contactId = await newContact();
     const before = (await database.db.select().from(contactTasks)).length;
     expect(

@@ -13,7 +13,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 import { mayWorkContact } from "./contact-access";
 
 /**
- * Follow-ups on a contact (issue 33, item 3): added, done and opened again, each audited on the
+ * Follow-ups on a contact: added, done and opened again, each audited on the
  * contact (so its timeline shows it and erasure blanks its wording), each in one transaction.
  */
 

@@ -10,7 +10,7 @@ import { structuredData } from "../../test-support/structured-data";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * The public blog as editors change it (issue 34), on the production build (run `npm run build`
+ * The public blog as editors change it (decision 031), on the production build (run `npm run build`
  * first): /blog from the database with the specification's tabs and grids, each post's page with
  * BlogPosting data and Open Graph tags, the RSS feed and the sitemap, a scheduled post appearing
  * on all of them at its time by the server's clock (through the kept pages), and a changed

@@ -36,7 +36,7 @@ import { keepDraft } from "./editor-drafts";
 import type { StaffMember } from "../../domain/staff/staff";
 
 /**
- * The blog (issue 34): posts editors write in the back office, read by /blog, /blog/<slug>, the
+ * The blog (decision 031): posts editors write in the back office, read by /blog, /blog/<slug>, the
  * feed and the sitemap. Every write goes through `changing(db, "blog", …)`, so every instance's
  * kept pages forget the blog when it commits; a scheduled post appears by the clock alone (the
  * pages are kept only until the next publish time, ./scheduled-changes.ts).
@@ -385,7 +385,7 @@ export async function findPostRevision(
 }
 
 /**
- * Opens a revision as the editor's draft of the post (issue 45): nothing changes on the site, or
+ * Opens a revision as the editor's draft of the post (decision 043): nothing changes on the site, or
  * in the post, until they save it, as with any draft; a published post then changes at once, as
  * with any save. Audited, so the history says which revision the next save came from.
  */

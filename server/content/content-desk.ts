@@ -7,7 +7,7 @@ import { publishOutcomeOf } from "./publish-time";
 import * as posts from "./blog-posts";
 import { listImages, removeImage, updateImageAlt, uploadImage } from "./editor-images";
 
-/** The blog in the back office (issue 34), bound to this server's database and clock. */
+/** The blog in the back office (decision 031), bound to this server's database and clock. */
 export function contentDesk(
   { db, clock, images }: Pick<Bindings, "db" | "clock"> & { images: FileStore },
   actor: StaffMember,

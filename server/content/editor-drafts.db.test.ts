@@ -44,7 +44,7 @@ describe("editors' drafts as they type", () => {
     expect(await findDraft(database.db, meera, post, later(1))).toBeUndefined();
   });
 
-  it("lists an editor's own drafts of a kind, newest first, for the Blog list to name (issue 58, item 10)", async () => {
+  it("lists an editor's own drafts of a kind, newest first, for the Blog list to name", async () => {
     await keepDraft(database.db, meera, draft({ title: "  Changed title " }), now);
     await keepDraft(database.db, meera, { ...draft({ summary: "No title yet" }), subject: "new" }, later(2));
     await keepDraft(database.db, meera, { ...draft({ title: "A question" }), kind: "faq" }, later(3));

@@ -10,7 +10,7 @@ import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
 import { pickColumns } from "../db/columns";
 
 /**
- * Editors' drafts as they type (issue 45, domain/content/editor-drafts.ts). A draft is its
+ * Editors' drafts as they type (decision 043, domain/content/editor-drafts.ts). A draft is its
  * editor's alone: no one else reads its text, and colleagues learn only that someone is typing.
  */
 

@@ -27,7 +27,7 @@ import type { PostImage } from "./post-markdown";
 import { documentNameOf } from "./site-documents";
 
 /**
- * Images editors upload for posts (issue 34, docs/decisions/033-editor-images.md): made into
+ * Images editors upload for posts (docs/decisions/033-editor-images.md): made into
  * every size on upload, their files in the file store, their row here. The alt text and the
  * deletion go through `changing(db, "blog", …)`, since the blog's kept pages draw them.
  */

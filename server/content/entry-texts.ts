@@ -12,7 +12,7 @@ import {
 import { findRevision, keepRevision } from "./revisions";
 
 /**
- * An FAQ entry's or a testimonial's text (issue 34): every save keeps the whole text as the
+ * An FAQ entry's or a testimonial's text (decision 036): every save keeps the whole text as the
  * entry's next revision, with who and when, and any revision can be restored. Each is announced
  * to the area's kept pages (a published entry changes on the site at once) and audited.
  */

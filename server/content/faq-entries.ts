@@ -10,7 +10,7 @@ import { updateEntry, writeEntry } from "./entry-texts";
 import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 
 /**
- * The /faq page's questions (issue 34), in the order editors give. Every write goes through
+ * The /faq page's questions (decision 034), in the order editors give. Every write goes through
  * `changing(db, "faq", …)` (ordered-entries.ts), so every instance's kept /faq forgets the old
  * answers when it commits.
  */

@@ -12,7 +12,7 @@ import { changing, type PublicArea } from "../kernel/changes/public-changes";
 import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
- * What the FAQ and the testimonials share (issue 34): entries in an order editors set, each
+ * What the FAQ and the testimonials share (decision 034): entries in an order editors set, each
  * published, scheduled (published from a time ahead) or a draft, every change announced to the
  * area's kept pages and audited. Saving an entry's text, and its revisions, are in entry-texts.ts.
  */

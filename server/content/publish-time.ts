@@ -4,7 +4,7 @@ import type { PublishOutcome } from "../../contracts/content-publishing";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /**
- * A schedule for a time already past is a question, not an order (issue 45, item 4): publishing at
+ * A schedule for a time already past is a question, not an order: publishing at
  * once would surprise an editor who meant a day ahead, so nothing changes until they choose. The
  * time is compared with the server's clock (docs/decisions/023), as every publish reads it.
  */

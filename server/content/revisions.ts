@@ -9,7 +9,7 @@ import { actorNameOf } from "../kernel/lists/actor-names";
 import { type Actor } from "../kernel/audit/audit";
 
 /**
- * The saved versions of every text editors keep (issue 34): a blog post, a site document, an FAQ
+ * The saved versions of every text editors keep (decision 036): a blog post, a site document, an FAQ
  * entry, a testimonial. Each save keeps the whole text as the next revision, with who and when;
  * any one can be restored.
  */

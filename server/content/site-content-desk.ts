@@ -16,7 +16,7 @@ import {
   updateTestimonial,
 } from "./testimonial-entries";
 
-/** The FAQ in the back office (issue 34), bound to this server's database and clock. */
+/** The FAQ in the back office (decision 034), bound to this server's database and clock. */
 export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): FaqDesk {
   return {
     list: () => listFaq(db, clock()),
@@ -32,7 +32,7 @@ export function faqDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: St
   };
 }
 
-/** The testimonials in the back office (issue 34), bound to this server's database and clock. */
+/** The testimonials in the back office (decision 034), bound to this server's database and clock. */
 export function testimonialDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): TestimonialDesk {
   return {
     list: () => listTestimonials(db, clock()),

@@ -164,7 +164,7 @@ describe("the FAQ and the testimonials in the database", () => {
     expect(await nextScheduledChange(database.db, later(7))).toBeUndefined();
 
     // A time already past is a question, not an order: the desk answers it with the time, and
-    // nothing changes (issue 45, item 4) until the editor publishes now.
+    // nothing changes until the editor publishes now.
     const past = { when: "at", date: isoDate("2026-11-23"), time: "09:00" } as const;
     const desk = faqDesk({ db: database.db, clock: () => later(8) }, member);
     expect(await desk.publish(id, past)).toEqual({

@@ -6,7 +6,7 @@ import { publishOutcomeOf } from "./publish-time";
 import { withImageFiles } from "./document-images";
 import * as documents from "./site-documents";
 
-/** The site's structured pages in the back office (issue 34), bound to this server's database and clock. */
+/** The site's structured pages in the back office (decision 035), bound to this server's database and clock. */
 export function documentDesk({ db, clock }: Pick<Bindings, "db" | "clock">, actor: StaffMember): DocumentDesk {
   return {
     list: () => documents.listDocuments(db, clock()),

@@ -37,7 +37,7 @@ const withTagline = (tagline: string) => ({
   header: { ...websiteDevelopment.header, tagline },
 });
 
-describe("the site's documents (issue 34)", () => {
+describe("the site's documents", () => {
   let database: Database;
   let editor: Actor;
   const announced: string[] = [];

@@ -22,7 +22,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 import { findRevision, keepRevision, listRevisions } from "./revisions";
 
 /**
- * The site's structured pages (issue 34, docs/decisions/035-site-documents.md). An editor saves a
+ * The site's structured pages (docs/decisions/035-site-documents.md). An editor saves a
  * draft, as often as they like, each save a revision; publishing puts the draft on the site, now
  * or at a time in India (then it waits as the scheduled text, which visitors see from its time on,
  * by the clock). Only what visitors see announces a change to the kept pages: publishing,

@@ -17,7 +17,7 @@ import { updateEntry, writeEntry } from "./entry-texts";
 import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 
 /**
- * Clients' testimonials (issue 34): the home page's carousel and the testimonials page, each
+ * Clients' testimonials (decision 034): the home page's carousel and the testimonials page, each
  * list in the order editors give. Every write goes through `changing(db, "testimonials", …)`.
  */
 

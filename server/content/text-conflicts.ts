@@ -6,7 +6,7 @@ import { staffAccounts } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 
 /**
- * Two editors on one text (issue 45): a save names the version its form was opened on (`base`, the
+ * Two editors on one text (decision 043): a save names the version its form was opened on (`base`, the
  * text's last change as an ISO instant); a colleague's save since makes it a refusal, so the second
  * save never silently replaces the first. The page then shows both texts, and a second save, made
  * on the newer version, is the editor's informed choice. No `base` (a script, the JSON API) saves

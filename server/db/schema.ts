@@ -66,7 +66,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const rowId = () => uuid("id").primaryKey().defaultRandom();
 
 /**
- * The privacy notice the person was shown with a form (issue 61, domain/privacy/notices.ts): its
+ * The privacy notice the person was shown with a form (decision 061, domain/privacy/notices.ts): its
  * version and the language they read it in. None on rows from before notices, or from an API
  * client that showed none.
  */
@@ -198,7 +198,7 @@ export const bookings = pgTable(
     /** How often the visitor has moved the call with a manage link: only so many moves are taken (domain/bookings/booking-manage.ts). */
     visitorMoves: integer("visitor_moves").notNull().default(0),
     clientIp: text("client_ip"),
-    /** Who takes the call (issue 32). */
+    /** Who takes the call: calls are the consultants' own (decision 029). */
     consultantId: uuid("consultant_id")
       .notNull()
       .references(() => consultants.id),
@@ -220,7 +220,7 @@ export const bookings = pgTable(
       .where(sql`${table.status} = 'confirmed'`),
     index("bookings_consultant_starts_idx").on(table.consultantId, table.startsAt),
     index("bookings_contact_idx").on(table.contactId, table.startsAt),
-    // Revenue by source (issue 62): the calls booked in a range, and those held or missed in it.
+    // Revenue by source (decision 062): the calls booked in a range, and those held or missed in it.
     index("bookings_created_idx").on(table.createdAt),
     index("bookings_outcome_starts_idx")
       .on(table.startsAt)
@@ -304,7 +304,7 @@ export const consultantBusyTimes = pgTable(
 );
 
 /**
- * A consultant's CalDAV account (issue 46, item 1; decision 045): the busy times of the calendars
+ * A consultant's CalDAV account (decision 045): the busy times of the calendars
  * they chose block their slots, and their calls are written to the one they chose. The app password
  * is sealed with CALENDAR_SECRETS_KEY (server/kernel/secrets/sealed-secrets.ts) and never shown
  * again; the read's state (when, why it failed, the next try) is the consultant's calendar columns.
@@ -370,7 +370,7 @@ export const bookingLinks = pgTable(
 );
 
 /**
- * A person's one-time links to their own data (/privacy/your-data, issue 61), kept as hashes. A link
+ * A person's one-time links to their own data (/privacy/your-data), kept as hashes. A link
  * is asked for by an address and opens once, within its half hour; the browser that opened it then
  * holds the view (its session's hash) until the session's end, and no other browser does. Rows go
  * a day after their end (retention) and with the person (erasure).
@@ -394,7 +394,7 @@ export const privacyAccessLinks = pgTable(
 );
 
 /**
- * The privacy requests register (issue 61, item 4): every request a person made under the DPDP Act
+ * The privacy requests register (decision 064): every request a person made under the DPDP Act
  * (access, correction, withdrawal, do not contact, erasure, grievance, nomination), with when it
  * came, when it is due, who handled it and the reply sent. Kept three years after closing
  * (retention); erasing the person keeps the row, to prove the request was answered, but blanks
@@ -459,7 +459,7 @@ export const provenAddresses = pgTable(
 );
 
 /**
- * The nominee a person named to act for them in death or incapacity (issue 61, item 5; DPDP Act
+ * The nominee a person named to act for them in death or incapacity (decision 063; DPDP Act
  * s. 14): one per person, under the address whose own-data session named them (a person's other
  * merged addresses find it too). Kept while anything is held about the person (retention), erased
  * with them, and shown in their own view.
@@ -474,7 +474,7 @@ export const privacyNominees = pgTable("privacy_nominees", {
 });
 
 /**
- * A personal data breach an admin recorded (issue 61, item 6; Rules of 2025, rule 7): what
+ * A personal data breach an admin recorded (Rules of 2025, rule 7): what
  * happened, what it touched, what was done, the list of people affected once confirmed, and when
  * the notices and the Board's report went and by whom. Kept seven years after it was found
  * (retention, decision 063): it proves the company told whom it had to, in time.
@@ -564,7 +564,7 @@ export const jobs = pgTable("jobs", {
 
 /**
  * A job's earlier addresses: its id is its public address (/career/apply/<id>), which recruiters
- * can change (issue 45); each earlier one answers 301 to the job's address now, and no other job
+ * can change (decision 042); each earlier one answers 301 to the job's address now, and no other job
  * may take it. No person's data.
  */
 export const jobSlugs = pgTable(
@@ -622,7 +622,7 @@ export const applications = pgTable(
     /** Where it came from (domain/careers/application-sources.ts); a job board's name beside "job-board". */
     source: text("source", { enum: applicationSources }).notNull().default("careers-page"),
     sourceName: text("source_name").notNull().default(""),
-    /** The visit the application was sent from, as the site's analytics counted it (issue 48). */
+    /** The visit the application was sent from, as the site's analytics counted it (decision 048). */
     firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     /** The staff member who referred the candidate, by their link or from the back office. */
     referrerId: uuid("referrer_id").references(() => staffAccounts.id, { onDelete: "set null" }),
@@ -635,7 +635,7 @@ export const applications = pgTable(
     rejectionReason: text("rejection_reason").notNull().default(""),
     clientIp: text("client_ip"),
     /**
-     * The sales desk's person this candidate also is (issue 47): linked when the address is already
+     * The sales desk's person this candidate also is (decision 046): linked when the address is already
      * a contact's, or by a merge. Hiring's records stay hiring's; the contact's timeline names the
      * application only to whoever may open it.
      */
@@ -767,7 +767,7 @@ export const staffAccounts = pgTable("staff_accounts", {
   totpSecret: text("totp_secret"),
   /** The 30-second step of the last code accepted: that code, and any older one, is refused after. */
   totpLastStep: integer("totp_last_step"),
-  /** The 09:00 e-mail of the day's calls, tasks and new unassigned items (issue 33); they may turn it off. */
+  /** The 09:00 e-mail of the day's calls, tasks and new unassigned items; they may turn it off. */
   dailyDigest: boolean("daily_digest").notNull().default(true),
   /** The India date of the last digest sent, so a day gets one at most. */
   lastDigestDate: text("last_digest_date").$type<IsoDate>(),
@@ -966,7 +966,7 @@ export const applicationNotes = teamNotesTable(
 );
 
 /**
- * A job's hiring team (issue 44): any staff account, as its hiring manager or an interviewer. Being
+ * A job's hiring team (decision 041): any staff account, as its hiring manager or an interviewer. Being
  * on it opens nothing by itself; an interviewer sees a candidate once asked to interview them.
  */
 export const hiringTeamMembers = pgTable(
@@ -986,7 +986,7 @@ export const hiringTeamMembers = pgTable(
 );
 
 /**
- * An offer to a candidate (issue 44): what it says, the approvals it needs (the job's rule when it
+ * An offer to a candidate (decision 041): what it says, the approvals it needs (the job's rule when it
  * was made) and where it stands; the letter goes only once approved. It goes with the application.
  */
 export const offers = pgTable("offers", {
@@ -1152,7 +1152,7 @@ export const settings = pgTable("settings", {
 });
 
 /**
- * Saved careers searches whose new jobs are e-mailed (issue 14, docs/decisions/015-job-alerts.md).
+ * Saved careers searches whose new jobs are e-mailed (docs/decisions/015-job-alerts.md).
  * A subscription is pending until the link in its confirmation e-mail is used, and deleted if
  * that does not happen within a week. Only the link's hash is kept.
  */
@@ -1234,7 +1234,7 @@ export const formQuotas = pgTable(
 );
 
 /**
- * The sales desk's people (issue 33): everyone who sent an enquiry or booked a call, one per
+ * The sales desk's people: everyone who sent an enquiry or booked a call, one per
  * e-mail address in any case, with their owner, their lead stage and where they first came from.
  */
 export const contacts = pgTable(
@@ -1256,7 +1256,7 @@ export const contacts = pgTable(
     expectedCloseDate: text("expected_close_date").$type<IsoDate>(),
     lostReason: text("lost_reason"),
     /**
-     * Retired (issue 57, item 5; decision 051): a visit is a lead's, and migration 0037 gave each
+     * Retired (decision 051): a visit is a lead's, and migration 0037 gave each
      * contact's to its first lead. Read and written by nothing; kept a release for the instances
      * still running (docs/deploy.md), then dropped.
      */
@@ -1265,11 +1265,11 @@ export const contacts = pgTable(
     updatedAt: updatedAt(),
     /** Their latest enquiry, call, note, reply or change: the list's order. */
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull(),
-    /** Where they work, as they or an imported list gave it (issue 47): "same name at the same company". */
+    /** Where they work, as they or an imported list gave it: the duplicates' "same name at the same company". */
     company: text("company").notNull().default(""),
-    /** The city they are in, as an imported list gave it (issue 58, item 8); "" when none did. */
+    /** The city they are in, as an imported list gave it; "" when none did. */
     city: text("city").notNull().default(""),
-    /** Where the contact came from (issue 47, item 4): the site's forms, or an imported list; when is createdAt. */
+    /** Where the contact came from: the site's forms, or an imported list; when is createdAt. */
     origin: text("origin", { enum: contactOrigins }).notNull().default("site"),
     /** The import that made it, while that import's record is kept. */
     importId: uuid("import_id").references((): AnyPgColumn => contactImports.id, { onDelete: "set null" }),
@@ -1368,7 +1368,7 @@ export const enquiryReplies = pgTable(
 );
 
 /**
- * A contact's other addresses (issue 47): kept from a merged contact or a merged application's
+ * A contact's other addresses (decision 046): kept from a merged contact or a merged application's
  * person, or added by the desk. A new enquiry, call or e-mail from any of them is the same person;
  * erasure reaches every one. The primary address stays on contacts; an address is one contact's.
  */
@@ -1394,7 +1394,7 @@ export const contactAddresses = pgTable(
 );
 
 /**
- * Two records of one person made one (issue 47, item 2), kept for the undo within a day: the merged
+ * Two records of one person made one (decision 046), kept for the undo within a day: the merged
  * contact's row as it was, the survivor's fields before, and the ids of every row moved, per
  * table. A merge of an application's person has no merged contact. Deleted a week after
  * (retention), with the survivor (cascade), or on erasure.
@@ -1432,7 +1432,7 @@ export const contactDuplicateDismissals = pgTable(
 );
 
 /**
- * A mailbox the system reads over IMAP (issue 47, item 1): the sales mailbox (no staff member) or a
+ * A mailbox the system reads over IMAP: the sales mailbox (no staff member) or a
  * seller's own. The app password is sealed (kernel/secrets/sealed-secrets.ts), never shown again.
  * Reading never changes the mailbox: it is opened read-only and nothing is flagged.
  */
@@ -1455,7 +1455,10 @@ export const mailboxAccounts = pgTable(
     lastError: text("last_error"),
     failures: integer("failures").notNull().default(0),
     nextReadAt: timestamp("next_read_at", { withTimezone: true }).notNull(),
-    /** Messages passed over since the mailbox was connected: over the size read, or not readable (issue 57, item 1). */
+    /**
+     * Messages passed over since the mailbox was connected: over the size read, or not readable, so the
+     * desk sees what it was not shown.
+     */
     skippedTooLarge: integer("skipped_too_large").notNull().default(0),
     skippedUnreadable: integer("skipped_unreadable").notNull().default(0),
     createdAt: createdAt(),
@@ -1480,7 +1483,7 @@ export type EmailParty = { name: string; address: string };
 export type EmailAttachment = { fileName: string; mediaType: string; bytes: number; storedKey: string | null };
 
 /**
- * The e-mails between the desk and a contact (issue 47, item 1): read from a mailbox, or sent from
+ * The e-mails between the desk and a contact: read from a mailbox, or sent from
  * the desk. One per message and contact (Message-ID), however many mailboxes or folders held it.
  * Threads are by the thread's first Message-ID, from References and In-Reply-To.
  */
@@ -1526,7 +1529,7 @@ export const contactEmails = pgTable(
 );
 
 /**
- * A CSV list brought in (issue 47, item 3). The file stays in the file store until the import is
+ * A CSV list brought in (decision 047). The file stays in the file store until the import is
  * done; the work runs in the background in batches, `rowsDone` is where it resumes after a restart.
  */
 export const contactImports = pgTable(
@@ -1536,7 +1539,7 @@ export const contactImports = pgTable(
     fileName: text("file_name").notNull(),
     fileKey: text("file_key").notNull(),
     bytes: integer("bytes").notNull(),
-    /** The file's SHA-256 (hex): the same person's upload of it again within minutes is this import (issue 57, item 4). */
+    /** The file's SHA-256 (hex): the same person's upload of it again within minutes is this import (decision 053). */
     contentHash: text("content_hash").notNull().default(""),
     /** The first rows, as the background reading of the file found them, for the mapping's preview. */
     preview: jsonb("preview")
@@ -1553,7 +1556,8 @@ export const contactImports = pgTable(
       .default(sql`'{}'::jsonb`),
     /**
      * How the file was written, as its reading found it: its delimiter and whether it began with a
-     * byte order mark; the refused rows' file is written the same way (issue 58, item 8).
+     * byte order mark; the refused rows' file is written the same way, so the program that wrote the
+     * list opens it as it opened the list.
      */
     delimiter: text("delimiter").notNull().default(","),
     byteOrderMark: boolean("byte_order_mark").notNull().default(false),
@@ -1595,7 +1599,7 @@ export const contactImportRows = pgTable(
 );
 
 /**
- * Blog posts as editors write them (issue 34; server/content/). The seed loads the posts that
+ * Blog posts as editors write them (decision 031; server/content/). The seed loads the posts that
  * were app/content/blog.ts. Visitors see a published post from `publish_at` on, compared with
  * the server's clock; a draft never.
  */
@@ -1692,7 +1696,7 @@ const listedEntry = () => ({
   updatedBy: text("updated_by").notNull(),
 });
 
-/** The /faq page's questions (issue 34): plain text, shown in `position` order when published. */
+/** The /faq page's questions (decision 034): plain text, shown in `position` order when published. */
 export const faqEntries = pgTable(
   "faq_entries",
   {
@@ -1705,7 +1709,7 @@ export const faqEntries = pgTable(
 );
 
 /**
- * Clients' testimonials (issue 34), on the home page's carousel or the testimonials page. What is
+ * Clients' testimonials (decision 034), on the home page's carousel or the testimonials page. What is
  * shown of the customer is what they agreed to: `consent_note` says what and how, `consent_date`
  * when (for those the site showed before the back office kept them, the day they were seeded), and
  * the notice columns which privacy notice they were sent before agreeing (null before notices).
@@ -1744,7 +1748,7 @@ export const testimonialRevisions = revisionsTable(
 );
 
 /**
- * The site's structured pages editors change (issue 34, docs/decisions/035-site-documents.md): a
+ * The site's structured pages editors change (docs/decisions/035-site-documents.md): a
  * service's case study, a portfolio project, the company text, the team. `published` is what
  * visitors see (null: not on the site); `draft` holds saved changes not yet published.
  */
@@ -1785,7 +1789,7 @@ export const siteDocumentRevisions = revisionsTable(
 );
 
 /**
- * What each editor has typed into a text's form and not saved (issue 45,
+ * What each editor has typed into a text's form and not saved (decision 043,
  * domain/content/editor-drafts.ts): one per editor and text, replaced as they type, dropped when
  * they save or discard it. `subject` is the text's id ("new" for a post not yet saved);
  * `base` the text's last change when they opened it ("" for a new post).
@@ -1810,7 +1814,7 @@ export const editorDrafts = pgTable(
 );
 
 /**
- * The salt of the India day's visitor keys (issue 48, decision 048): made at the day's first page
+ * The salt of the India day's visitor keys (decision 048): made at the day's first page
  * view, deleted once the day is over, so no key can be made again or traced back after it.
  */
 export const analyticsSalts = pgTable("analytics_salts", {
@@ -1910,7 +1914,7 @@ const visitSums = () => ({
   applications: integer("applications").notNull(),
   /**
    * Visits that ended in a lead at all, and in a lead of each kind: a rate of visits divides these,
-   * never the leads, of which one visit may send several (issue 58, item 8).
+   * never the leads, of which one visit may send several (decision 073).
    */
   leadVisits: integer("lead_visits").notNull().default(0),
   enquiryVisits: integer("enquiry_visits").notNull().default(0),
@@ -1972,7 +1976,7 @@ export const analyticsDirtyHours = pgTable("analytics_dirty_hours", {
 /**
  * The hourly visit roll-ups of a finished India day added up once more, per what the analytics
  * page groups by (`kind`: total, source, campaign, entry, device, country), so that a year is
- * read from a few hundred rows a day rather than thousands (issue 48, item 5). `name` is the
+ * read from a few hundred rows a day rather than thousands. `name` is the
  * source, campaign, entry page, device or country ("" for the total); a campaign's `source` and
  * `medium` are its UTM source and medium ("" for the others). Built from the hourly roll-ups by
  * server/analytics/reports/daily-roll-ups.ts; a day with no hourly rows left loses its own.
@@ -2008,7 +2012,7 @@ export const analyticsDailyBuilt = pgTable("analytics_daily_built", {
 });
 
 /**
- * The four-step application per India day, job, channel and step (issue 62, item 3; decision 066):
+ * The four-step application per India day, job, channel and step (decision 066):
  * how many applicants' pages reached the step, went on from it, or were left on it, and the seconds
  * seen on it. Counts only, from the application page's own beacon: no visitor key, no person. Kept
  * as long as the analytics totals (server/privacy/retention.ts).

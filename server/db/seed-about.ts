@@ -3,7 +3,7 @@ import type { ValueTitle } from "../../domain/content/site-pages";
 
 /**
  * The About pages' company text and team as the site showed them before editors kept them
- * (issue 34); the seed loads them into an empty table only.
+ * (decision 035); the seed loads them into an empty table only.
  */
 
 const aboutStory = [

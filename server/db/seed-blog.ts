@@ -3,7 +3,7 @@ import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
 /**
  * The blog's posts as the site showed them before editors wrote them in the back office (moved
- * here word for word from app/content/blog.ts, issue 34). The seed loads them once, into an
+ * here word for word from app/content/blog.ts). The seed loads them once, into an
  * empty table, with the card's text as the body until an editor writes more.
  */
 export type SeedBlogPost = {

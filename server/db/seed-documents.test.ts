@@ -19,7 +19,7 @@ const images = (value: unknown): string[] =>
       ? Object.values(value).flatMap(images)
       : [];
 
-describe("the documents the site starts with (issue 34)", () => {
+describe("the documents the site starts with", () => {
   it("has a case study for each of the Services menu's eight services", () => {
     expect(seedServices.map((service) => service.slug).sort()).toEqual(serviceMenu.map((item) => item.slug).sort());
   });

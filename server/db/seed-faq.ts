@@ -2,7 +2,7 @@ import type { FaqItem } from "../../domain/content/faq";
 
 /**
  * The /faq page's questions as the site showed them before editors kept them in the back office
- * (moved here word for word from app/content/faq.ts, issue 34). The seed loads them once, into an
+ * (moved here word for word from app/content/faq.ts). The seed loads them once, into an
  * empty table, in this order.
  */
 export const seedFaqItems: readonly FaqItem[] = [

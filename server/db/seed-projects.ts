@@ -4,7 +4,7 @@ const screens = (id: string, alts: [string, string, string]) =>
   alts.map((alt, i) => ({ src: `/images/portfolio/${id}-screen-${i + 1}.svg`, alt }));
 
 /**
- * The portfolio's projects as the site showed them before editors kept them (issue 34), in the
+ * The portfolio's projects as the site showed them before editors kept them (decision 035), in the
  * portfolio's order; the seed loads them into an empty table only.
  */
 export const seedProjects: Project[] = [

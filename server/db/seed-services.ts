@@ -1,7 +1,7 @@
 import type { ServiceCaseStudy } from "../../domain/content/site-documents";
 
 /**
- * The eight services' case studies as the site showed them before editors kept them (issue 34),
+ * The eight services' case studies as the site showed them before editors kept them (decision 035),
  * in the order of the home page's service tabs; the seed loads them into an empty table only.
  * Their names and addresses are the marketing specification's (domain/company/service-menu.ts).
  */

@@ -3,7 +3,7 @@ import type { TestimonialPlacement } from "../../domain/content/testimonials";
 
 /**
  * The testimonials as the site showed them before editors kept them in the back office (moved here
- * word for word from app/content/home.ts and app/content/testimonials.ts, issue 34; their
+ * word for word from app/content/home.ts and app/content/testimonials.ts; their
  * `<strong>` is now `**`). The seed loads them once, into an empty table, in this order.
  */
 export const seedTestimonials: Readonly<Record<TestimonialPlacement, readonly Testimonial[]>> = {

@@ -437,7 +437,7 @@ const templates: {
     reference: "APP-5M8K2Q",
     links: [interviewPageLink],
   },
-  // Asked to interview (issue 58, item 4): before the candidate picks a time, and after.
+  // Asked to interview (decision 041): before the candidate picks a time, and after.
   ...[null, { startsAt: panelInterview.startsAt, durationMinutes: 60 }].map((booked) => ({
     email: interviewRequestEmail(
       {
@@ -559,7 +559,7 @@ const templates: {
       `${alertSite.publicSiteUrl}/job-alerts/unsubscribe/Uns-9q`,
     ],
   },
-  // A person's link to their own data, and the answer for an address under which nothing is held (issue 61):
+  // A person's link to their own data, and the answer for an address under which nothing is held:
   // sent to whatever address a stranger typed, so neither quotes anything typed.
   {
     email: yourDataLinkEmail("meera.iyer@example.in", "Dat-4k", {
@@ -577,7 +577,7 @@ const templates: {
     links: [],
     quotesVisitor: false,
   },
-  // The privacy requests register (issue 61, item 4): the acknowledgment quotes nothing the person typed
+  // The privacy requests register (decision 064): the acknowledgment quotes nothing the person typed
   // (a stranger may give any address); the outcome carries the reply staff wrote.
   {
     email: requestReceivedEmail(
@@ -663,7 +663,7 @@ const templates: {
     reference: "PR-7K3Q9D",
     links: [`${alertSite.publicSiteUrl}/admin/privacy/requests/r1`],
     quotesVisitor: false,
-  }, // A nominee (issue 61, item 5): told they were named, nothing of the person's data; the person told
+  }, // A nominee (decision 063): told they were named, nothing of the person's data; the person told
   // of a nominee's request, quoting nothing the sender typed.
   {
     email: nomineeNamedEmail({ name: "Arjun Iyer", email: "arjun.iyer@example.in" }, "meera.iyer@example.in", {
@@ -690,7 +690,7 @@ const templates: {
     links: [],
     quotesVisitor: false,
   },
-  // A breach's notice to one person (issue 61, item 6): the facts an admin wrote, shown as text.
+  // A breach's notice to one person (decision 063): the facts an admin wrote, shown as text.
   {
     email: breachNoticeEmail(
       {

@@ -8,7 +8,7 @@ import { insertContact } from "../../test-support/sample-contact";
 import type { Database } from "../db/db";
 import { otherEnquiriesShown, personOfEnquiry } from "./enquiry-person";
 
-/** An enquiry's person (issue 58, item 8): their contact, and their other enquiries, newest first. */
+/** An enquiry's person: their contact, and their other enquiries, newest first. */
 const now = new Date("2026-11-22T10:30:00Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 

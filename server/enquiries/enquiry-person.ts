@@ -11,7 +11,7 @@ import { pickColumns } from "../db/columns";
 export const otherEnquiriesShown = 10;
 
 /**
- * Who sent an enquiry, beyond the enquiry (issue 58, item 8): their contact, when the viewer may
+ * Who sent an enquiry, beyond the enquiry: their contact, when the viewer may
  * open it (the sales desk), and the same contact's other enquiries, newest first, so that a second
  * message is read with the first. None for an enquiry without a contact (spam is given none).
  */

@@ -11,7 +11,7 @@ import { actorNameOf } from "../kernel/lists/actor-names";
 import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
- * Sales' saved replies (issue 33, item 6): a name to pick one by on an enquiry's page, and the
+ * Sales' saved replies: a name to pick one by on an enquiry's page, and the
  * subject and text it fills in. Every change is audited; a template holds nobody's data.
  */
 

@@ -18,8 +18,9 @@ const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const host = "nexora.test";
 
 /**
- * Issue 57, item 5: a stranger who writes with someone else's address adds a lead to that person's
- * contact, and nothing more. Each lead keeps the visit it was sent from; the contact shows every
+ * A form does not prove its sender owns the address it gives (decision 051): a stranger who writes
+ * with someone else's address adds a lead to that person's contact, and nothing more. Each lead
+ * keeps the visit it was sent from; the contact shows every
  * lead's source; a later enquiry under another name leaves the contact's name, and the desk sees both.
  */
 describe("an enquiry sent with someone else's address", () => {

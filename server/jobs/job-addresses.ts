@@ -16,7 +16,7 @@ import { audit, type Actor } from "../kernel/audit/audit";
 
 /**
  * A job's id is its public address (/career/apply/<id>, GET /api/jobs/<id>, its JobPosting, the
- * alerts and the Indeed feed). Recruiters can change it (issue 45): the rows keyed by it follow
+ * alerts and the Indeed feed). Recruiters can change it (decision 042): the rows keyed by it follow
  * (foreign keys ON UPDATE CASCADE), and its earlier addresses stay in job_slugs, answering 301.
  */
 const jobAddresses: AddressBook = {

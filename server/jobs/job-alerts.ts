@@ -215,7 +215,7 @@ export async function unsubscribeJobAlerts(db: Db, token: string): Promise<JobAl
 /**
  * Ends every job alert of an address, in the caller's transaction: its searches, pending ones too,
  * its alert history (the recipient, with its unsubscribe links) and every e-mail about them still in
- * the outbox. The unsubscribe link uses it, and so does a person's own data page (issue 61).
+ * the outbox. The unsubscribe link uses it, and so does a person's own data page (decision 065).
  * Answers how many searches ended.
  */
 export async function endJobAlerts(tx: DbOrTransaction, email: string): Promise<number> {

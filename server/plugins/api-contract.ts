@@ -268,7 +268,7 @@ const tags = [
   { name: "bookings", description: "The free 30-minute demo call: its calendar and its booking." },
   { name: "enquiries", description: "The contact forms." },
   { name: "careers", description: "Open jobs, applications and job alerts." },
-  { name: "privacy", description: "A person's rights over their data: the grievance form (issue 61)." },
+  { name: "privacy", description: "A person's rights over their data: the grievance form." },
   { name: "health", description: "Liveness and readiness, for load balancers." },
   { name: "analytics", description: "The site's own cookieless page counter (decision 048)." },
   { name: "media", description: "The images editors upload for blog posts, in every size and format made." },

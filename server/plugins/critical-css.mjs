@@ -1,4 +1,4 @@
-// The critical CSS of a public page (issue 60): the rules of the public stylesheet its HTML uses,
+// The critical CSS of a public page (decision 058): the rules of the public stylesheet its HTML uses,
 // inlined in a <style>, while the stylesheet's <link> waits as media="print" and one script at the
 // end of the body gives it its media back, so the first paint waits for no stylesheet. The
 // build compiles the stylesheet into a plan once (critical-css-plan.mjs); pages apply it

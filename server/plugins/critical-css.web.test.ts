@@ -11,8 +11,8 @@ import {
 import { inlineScriptHashes } from "./inline-script-hashes.mjs";
 
 /**
- * Issue 60: the public pages carry their critical CSS and wait for no stylesheet, and each area
- * loads only its own stylesheet, on the production build (run `npm run build` first).
+ * The public pages carry their critical CSS and wait for no stylesheet, and each area loads only
+ * its own stylesheet (decision 058), on the production build (run `npm run build` first).
  */
 describe("the pages' stylesheets", () => {
   const host = "127.0.0.1:3000";
@@ -29,7 +29,7 @@ describe("the pages' stylesheets", () => {
   const isAdmin = (href: string | undefined) => /^\/assets\/admin-[\w-]+\.css$/.test(href ?? "");
 
   describe.each([
-    // Not /privacy: with its grievance form (issue 61) its HTML would pass the first round trip with
+    // Not /privacy: with its grievance form its HTML would pass the first round trip with
     // the rules inlined, so it keeps its stylesheet link, as the home page does (critical-css.mjs).
     { name: "a prerendered page", url: "/terms-condition" },
     { name: "a kept render", url: "/faq" },

@@ -67,7 +67,7 @@ describe("link tokens in log lines", () => {
     expect(redactLogLine(line)).not.toContain(token);
   });
 
-  it("are told by their shape: a token with characters added or cut goes too (issue 57, item 8)", () => {
+  it("are told by their shape: a token with characters added or cut goes too", () => {
     for (const [url, redacted] of [
       [`/interview/${token}A`, "/interview/[token]"],
       [`/demo/manage/${token}x.data`, "/demo/manage/[token].data"],

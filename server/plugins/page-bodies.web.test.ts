@@ -9,7 +9,7 @@ import { lingering } from "./page-bodies";
 import { productionServer } from "../../test-support/production-server";
 
 /**
- * Page forms refuse a body over their limit with 413 (issue 27): a 200 MB form to a manage link
+ * Page forms refuse a body over their limit with 413: unbounded, a 200 MB form to a manage link
  * or the sign-in grew the server by 600 MB. On the production build (run `npm run build` first)
  * through the whole server: a declared length is refused before the body is read; a body without
  * one (chunked) is counted as it arrives over a real socket, and the server stops reading it.

@@ -51,7 +51,7 @@ type LogArguments = Parameters<FastifyBaseLogger["info"]>;
  * child of the server's logger carrying the request's id, and pino builds it (its bindings written
  * out, a new object on the parent's prototype) whether or not anything is written; with one line
  * for the notable requests only (above) most requests write none, and the child was 2 % of the
- * time of a slots answer (issue 60). The lines are pino's own child's, the request's id included.
+ * time of a slots answer. The lines are pino's own child's, the request's id included.
  */
 class ChildOnFirstUse implements FastifyBaseLogger {
   #made: FastifyBaseLogger | undefined;

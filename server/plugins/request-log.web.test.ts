@@ -7,7 +7,7 @@ import { outboxEmails } from "../db/schema";
 import { productionServer, serverLogInto } from "../../test-support/production-server";
 
 /**
- * The request log of a visitor's browser session on a manage link (issue 27): the production
+ * The request log of a visitor's browser session on a manage link: the production
  * build (run `npm run build` first) through the real server on a port, logging as main.ts logs,
  * and Chromium opening the link, moving the call and cancelling it, as the e-mail's reader does.
  * Every line the server writes, and anything printed on stderr meanwhile, holds no part of the

@@ -1,4 +1,4 @@
-// A public page's scripts start after its first paint (issue 60, decision 059). React Router's
+// A public page's scripts start after its first paint (decision 059). React Router's
 // <Scripts> preloads every module of the page from the head (rel=modulepreload, fetched at High
 // priority) and imports its route modules statically from one inline module script; the first
 // paint needs none of them (the HTML is the page, its critical CSS inline), yet a paint that comes

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { productionServer, serverLogInto } from "../../test-support/production-server";
 
 /**
- * What a stranger can send to the pages at will (issue 42, item 7) is logged as a warning on one
+ * What a stranger can send to the pages at will is logged as a warning on one
  * line, never as an error with a stack: the error log stays for the site's own faults. A method a
  * page does not take is answered with the site's own page, saying so, with its status.
  *

@@ -67,7 +67,7 @@ export async function erasePerson(
 /**
  * Erases the records of `person` in the caller's transaction (locked by findPerson), as
  * erasePerson does: all that was found, or what a caller left in it. A person erasing their own
- * data from their page (issue 61) keeps the session they are reading it in (`exceptSession`, its
+ * data from their page (decision 065) keeps the session they are reading it in (`exceptSession`, its
  * hash), which ends within its minutes, so the page can show what is left.
  */
 export async function eraseRecords(
@@ -120,9 +120,9 @@ export async function eraseRecords(
     await tx.delete(contactMerges).where(inArray(contactMerges.mergedContactId, ids.contact));
     await tx.delete(contacts).where(inArray(contacts.id, ids.contact));
   }
-  // The rows of contact imports (issue 47) that named any of their addresses, with the file's cells.
+  // The rows of contact imports that named any of their addresses, with the file's cells.
   await tx.delete(contactImportRows).where(anyOf(contactImportRows.email, person.keys));
-  // Their links to their own data (issue 61) and the sessions those links opened.
+  // Their links to their own data and the sessions those links opened.
   await tx
     .delete(privacyAccessLinks)
     .where(
@@ -131,13 +131,13 @@ export async function eraseRecords(
         exceptSession ? sql`${privacyAccessLinks.sessionHash} is distinct from ${exceptSession}` : undefined,
       ),
     );
-  // Their nominee (issue 61, item 5), and their place on breaches' lists of people (item 6): each
+  // Their nominee, and their place on breaches' lists of people (decision 063): each
   // breach keeps its count, which proves how many were told.
   await tx.delete(privacyNominees).where(inArray(privacyNominees.emailKey, person.keys));
   // The addresses they proved theirs, unless a record kept under one of them still joins them on their page.
   if (!keepProvenAddresses) await tx.delete(provenAddresses).where(inArray(provenAddresses.emailKey, person.keys));
   await tx.delete(privacyBreachPeople).where(inArray(privacyBreachPeople.emailKey, person.keys));
-  // Their privacy requests stay in the register, answered, without their address or words (issue 61, item 4).
+  // Their privacy requests stay in the register, answered, without their address or words (decision 064).
   await forgetRequestsOf(tx, person.keys, now);
   // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
   if (person.jobAlertRows.length > 0)

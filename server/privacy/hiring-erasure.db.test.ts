@@ -30,10 +30,11 @@ import { runRetention } from "./retention";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
- * Item 8 of issue 44: what hiring added about a candidate (their interviews, the panel's seats and
- * scorecards, the links to choose a time, offers and their approvals, tags, the stages they went
- * through, where they came from, who referred them, and the e-mails about any of it) goes when
- * the candidate is erased on request or their application's retention period ends.
+ * Privacy by the foreign keys (decision 041): what hiring added about a candidate (their
+ * interviews, the panel's seats and scorecards, the links to choose a time, offers and their
+ * approvals, tags, the stages they went through, where they came from, who referred them, and the
+ * e-mails about any of it) goes when the candidate is erased on request or their application's
+ * retention period ends.
  */
 const now = new Date("2026-11-25T10:00:00Z");
 const months = (count: number) => new Date(now.getTime() - count * 31 * 24 * 60 * 60 * 1000);

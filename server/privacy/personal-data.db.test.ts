@@ -28,7 +28,7 @@ const processors = { mailRelay: true, fileStore: "disk" } as const;
 const work = "Kavya.Menon@Work.example.in";
 const own = "kavya.m@example.in";
 
-describe("a person's own data (issue 61, item 2)", () => {
+describe("a person's own data", () => {
   let resumes: FileStore;
   let dataDir: string;
 

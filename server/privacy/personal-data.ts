@@ -56,7 +56,7 @@ export type DataProcessors = {
 
 const field = (label: string, value: string | null | undefined): DataField[] => (value ? [{ label, value }] : []);
 
-/** The privacy notice shown with a submission (issue 61, item 1), or that none was recorded. */
+/** The privacy notice shown with a submission (decision 061), or that none was recorded. */
 const noticeShown =
   ({ phrases }: YourDataWords) =>
   (row: { noticeVersion: string | null; noticeLanguage: string | null }) =>

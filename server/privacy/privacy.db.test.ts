@@ -391,7 +391,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
       );
       await setJobStatus(database.db, commandLine, job.id, "open", opened);
       expect(await sendDueJobAlerts(database.db, { now: opened, mail })).toHaveLength(1);
-      // She asked for her data (issue 61) and opened the link: its row names her address.
+      // She asked for her data and opened the link: its row names her address.
       await requestYourDataLink(database.db, "ishaani.vashisht@example.in", {
         now,
         mail: { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" },

@@ -56,12 +56,12 @@ export const analyticsRetentionMonthsSetting: Setting<number> = {
 const idempotencyKeepHours = 24;
 /** Delivered e-mails are kept a while for questions about them ("did my confirmation go out?"), then go. */
 const sentEmailKeepDays = 30;
-/** A contact import's record and its rows (addresses, refused rows' cells) go this long after it ended (issue 47). */
+/** A contact import's record and its rows (addresses, refused rows' cells) go this long after it ended. */
 const contactImportKeepDays = 30;
 /** A merge of two contacts holds the merged one's row for its undo, which is offered for a day: a week is ample. */
 const contactMergeKeepDays = 7;
 
-/** A person's link to their own data (issue 61) goes a day after it, or the session it opened, ended. */
+/** A person's link to their own data goes a day after it, or the session it opened, ended. */
 const yourDataLinkKeepHours = 24;
 
 /** The actor of the hourly run, in the audit log. */
@@ -185,7 +185,7 @@ export async function runRetention(
   // Nominees and proven addresses of people nothing is held about any more, and breaches past their keeping.
   await deleteAddressesOfNobody(db);
   await deleteExpiredBreaches(db, now);
-  // The privacy requests register keeps a request three years after it was closed (issue 61, item 4).
+  // The privacy requests register keeps a request three years after it was closed (decision 064).
   await deleteExpiredPrivacyRequests(db, now);
   await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
   // A step spent longer ago than a form's token lasts cannot be sent again with it: nothing to remember.

@@ -27,7 +27,7 @@ export const mailboxRefusal = (answer: QuotaAnswer & { allowed: false }) => ({
 });
 
 /**
- * The pages of a person's own data (/privacy/your-data, issue 61 items 2 and 3), bound to the
+ * The pages of a person's own data (/privacy/your-data; decision 065), bound to the
  * clock, the outbox and the quotas: asking spends the client's quota (its IPv6 /64) and the
  * mailbox's (mailboxQuotas: also 5 a day, whoever asks), opening a link and each action on the data the client's (FORM_RATE_LIMIT in 10
  * minutes, as every public form).

@@ -8,7 +8,7 @@ import { productionServer, serverLogInto } from "../../test-support/production-s
 import { recordEnquiryFrom } from "../../test-support/sample-contact";
 
 /**
- * The pages of a person's own data (issue 61, item 2) on the production build (run `npm run build`
+ * The pages of a person's own data on the production build (run `npm run build`
  * first), through the whole server with its quotas (FORM_RATE_LIMIT 3) and its own log.
  */
 

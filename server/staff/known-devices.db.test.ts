@@ -19,7 +19,7 @@ import {
 import { testPasswords } from "../../test-support/test-passwords";
 
 /**
- * Known browsers (issue 42, item 6): a device cookie counts while the account knows its browser.
+ * Known browsers: a device cookie counts while the account knows its browser.
  * A new cookie retires the browser's old one; the account forgets any browser, or all; a password
  * set by link and an admin's reset of the second factors forget them all.
  */

@@ -8,7 +8,7 @@ import { deviceCookieSecret, deviceOf, newDeviceCookie } from "./device-cookies"
 import { describeBrowser } from "./devices";
 
 /**
- * The browsers an account knows (issue 42, item 6): a device cookie (device-cookies.ts) counts only
+ * The browsers an account knows: a device cookie (device-cookies.ts) counts only
  * while its row is here, so it can be taken back. Each sign-in gives the browser a new cookie and
  * its old one stops working; the account page lists them and removes any; a password set by link
  * and a reset of the second factors remove them all.

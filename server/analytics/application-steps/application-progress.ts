@@ -5,7 +5,7 @@ import type { Db } from "../../db/db";
 import { applicationStageChanges, applications, interviews, offers } from "../../db/schema";
 
 /**
- * How far applications went, by the careers reports' channel (issue 62, items 3 and 4): the
+ * How far applications went, by the careers reports' channel (decision 066): the
  * application's stored source, and for one from the careers page whether its visit came from a
  * campaign. Counted once per application: interviewed when it has an interview or ever entered
  * Interview or later, offered when it has an offer or ever entered Offer or later, hired while it

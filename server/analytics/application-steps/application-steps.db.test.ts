@@ -28,7 +28,7 @@ const otherJobId = "qa-engineer-pune";
 /** The recruiting reports' own totals beside the step counts: shown. */
 const someTotals = { applications: 40, hired: 6 };
 
-/** The application's step beacon (issue 62, item 3): collector, counts per day, job, channel and step, and the report. */
+/** The application's step beacon (decision 066): collector, counts per day, job, channel and step, and the report. */
 describe("where the application is given up", () => {
   let database: Database;
   let analytics: Analytics;

@@ -30,7 +30,7 @@ import { applications, applicationStepDays } from "../../db/schema";
 import { applicationProgress, type Progress } from "./application-progress";
 
 /**
- * Where the application is given up (issue 62, item 3): the step counts of the recruiting reports'
+ * Where the application is given up (decision 066): the step counts of the recruiting reports'
  * selection (one job or all, the India days of its period up to today), every channel together,
  * each channel with 5 pages or more at step 1 and the others together, and the selection's
  * applications by channel. Every count is shown as decision 072 says.

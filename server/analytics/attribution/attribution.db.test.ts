@@ -16,7 +16,7 @@ import { contentSales, type ContentPage } from "./content-sales";
 import { revenueBySource } from "./revenue-by-source";
 
 /**
- * Revenue by where it came from and the Content report (issue 62, decision 062), from rows written
+ * Revenue by where it came from and the Content report (decision 062), from rows written
  * directly at a fixed "now": Wednesday 25 November 2026, 10:00 AM in India. The range is 1 to 25
  * November; the range before it, as long, 7 to 31 October.
  */

@@ -10,7 +10,7 @@ import { pagesIn } from "../reports/analytics-report";
 import { salesEvents, stepSums, type StepSums } from "./sales-events";
 
 /**
- * Content that sells (issue 62, item 2; decision 062): for each blog post, service case study and
+ * Content that sells (decision 062): for each blog post, service case study and
  * page of the site's own, the views the roll-ups counted and the sales desk's steps whose visit
  * saw it on the way (its path among the lead's pages seen) or began on it. Counts and sums only.
  */

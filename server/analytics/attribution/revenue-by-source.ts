@@ -10,7 +10,7 @@ import { bringRollUpsUpToDate } from "../roll-ups";
 import { salesEvents, stepSums, wonEvents, type StepSums } from "./sales-events";
 
 /**
- * Revenue by where it came from (issue 62, item 1; decision 062): for a range of India days and
+ * Revenue by where it came from (decision 062): for a range of India days and
  * the range before it, the sales desk's steps from visits to rupees won, by the source, campaign
  * and landing page of the visit each step is credited to, and by service. One statement adds
  * both ranges up every way (grouping sets); visits come from the roll-ups, which outlive the raw

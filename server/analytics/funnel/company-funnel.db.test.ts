@@ -12,7 +12,7 @@ import { insertStaffMember } from "../../../test-support/staff-actor";
 import { careersFunnel, careersFunnelCounts, salesFunnel } from "./company-funnel";
 import { salesFunnelDesk } from "./funnel-desks";
 
-/** The funnel across the company (issue 62, item 4) at a fixed now: 25 November 2026, 10:00 AM in India. */
+/** The funnel across the company (decision 066) at a fixed now: 25 November 2026, 10:00 AM in India. */
 const now = new Date("2026-11-25T10:00:00+05:30");
 const at = (local: string) => new Date(`${local}+05:30`);
 const range = reportRangeFrom(

@@ -13,7 +13,7 @@ import { visitsByWay } from "../reports/analytics-report";
 import { bringRollUpsUpToDate } from "../roll-ups";
 
 /**
- * The funnel across the company (issue 62, item 4; decision 066): for a range of India days, each
+ * The funnel across the company (decision 066): for a range of India days, each
  * step counted when it happened in the range (a visit when it began, a lead when it was sent, a
  * call when it was due, a deal when it was first opened, a win when won; an application when it
  * came in, and how far those applications went since). Each step's rate is its share of the step

@@ -317,7 +317,7 @@ describe("the daily roll-ups", () => {
   });
 });
 
-describe("a visit that sent several leads (issue 58, item 8)", () => {
+describe("a visit that sent several leads", () => {
   it("counts as one visit that ended in a lead, so no rate of visits passes 100%, by hour and by day", async () => {
     // 20 May 2025, 16:00–17:00 in India: one visit booked three calls, another sent an enquiry and booked a call, a third nothing.
     const hour = new Date("2025-05-20T10:30:00Z");

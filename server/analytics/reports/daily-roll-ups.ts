@@ -18,7 +18,7 @@ import {
 } from "../../db/schema";
 
 /**
- * The daily roll-ups (issue 48, item 5): a year of hourly rows is a million and more, too many to
+ * The daily roll-ups: a year of hourly rows is a million and more, too many to
  * add up in 200 ms, so each finished India day's hourly rows are added up once more per what the
  * page groups by. A day is built once it is final: over a day before yesterday in India (no visit
  * lasts a day: it ends after 30 idle minutes) and with no hour waiting to be rolled up again.

@@ -26,7 +26,7 @@ import { contactDuplicatesDesk } from "./duplicates-desk";
 import { isoDate } from "../../../domain/time/india-dates";
 
 /**
- * Issue 47, item 2: the duplicates finder, a merge with everything moved and its undo within a
+ * The duplicates finder (decision 046), a merge with everything moved and its undo within a
  * day, a second address landing on the survivor, applications linked to their person, and
  * erasure reaching every address. The clock starts at `bookingNow` and is moved by the tests.
  */

@@ -258,7 +258,7 @@ async function moveRows(
 }
 
 /**
- * Merges one contact into another (issue 47, item 2), in one transaction under the two rows'
+ * Merges one contact into another (decision 046), in one transaction under the two rows'
  * locks: every enquiry, call, application, note, follow-up, reply, e-mail, other address and
  * earlier merge moves to the survivor; the merged contact's addresses stay the survivor's other
  * addresses; the survivor keeps its own fields unless empty; the merged contact is deleted. The

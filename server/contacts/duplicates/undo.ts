@@ -109,7 +109,7 @@ export async function mergeRecord(db: DbOrTransaction, mergeId: string, now: Dat
 }
 
 /**
- * Undoes a merge of the last day (issue 47, item 2), in one transaction under the merge's and the
+ * Undoes a merge of the last day (decision 046), in one transaction under the merge's and the
  * survivor's locks: the merged contact comes back with its old id and row, exactly the rows the
  * merge moved go back (those still on the survivor), the survivor's fields are put back, and the
  * addresses the merge added are taken off. A merge of an application's person unlinks its

@@ -10,9 +10,9 @@ import { startBackOfficeServer, type BackOfficeServer } from "../../../test-supp
 import { bookingNow } from "../../../test-support/sample-submissions";
 
 /**
- * A contact list's upload is stored and answered at once, and read in the background (issue 57,
- * item 4): three 20 MB lists of 50,000 rows by 190 columns uploaded at once over real sockets
- * each had 10 s of parsing on the request, "socket hang up" after 32 to 38 s, and a public page
+ * A contact list's upload is stored and answered at once, and read in the background (decision
+ * 053): parsed on the request, three 20 MB lists of 50,000 rows by 190 columns uploaded at once over
+ * real sockets each had 10 s of parsing, "socket hang up" after 32 to 38 s, and a public page
  * stalled for seconds meanwhile. On the production build (run `npm run build` first).
  */
 let server: BackOfficeServer;

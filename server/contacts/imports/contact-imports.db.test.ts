@@ -22,7 +22,7 @@ import { contactImportDesk, sameUploadMinutes } from "./import-desk";
 import { cancelLeftImports, importClaimMs, removeEndedImportFiles, workDueImports } from "./import-worker";
 
 /**
- * Contact lists imported (issue 47, item 3): the dry run's verdicts, the import, a re-import that
+ * Contact lists imported (decision 047): the dry run's verdicts, the import, a re-import that
  * updates, a worker stopped mid-way and another taking over, cancelling, the refused rows' file,
  * erasure and retention, and a list of several batches end to end. The clock starts at `bookingNow`.
  */
@@ -279,7 +279,7 @@ describe("a contact list's import", () => {
     expect(await fs.readdir(folder)).toEqual([]);
   });
 
-  it("gives the refused rows back as the file came: its semicolons and byte order mark, a phone number as it is (issue 58, item 8)", async () => {
+  it("gives the refused rows back as the file came: semicolons, byte order mark, a phone number as it is", async () => {
     const list =
       '\uFEFFEmail;Phone;Company\r\n;+91 98765 43210;=HYPERLINK("http://x.example")\r\nok@semi.example;-5;Acme\r\n';
     const semicolons = await uploaded("semicolons.csv", list);
@@ -295,7 +295,7 @@ describe("a contact list's import", () => {
     await must(desk.cancel(semicolons));
   });
 
-  it("fills the contacts' city and adds a Notes column to their notes, new contacts and those already here (issue 58, item 8)", async () => {
+  it("fills the contacts' city and adds a Notes column to their notes, new contacts and existing ones", async () => {
     const list =
       'Email,Name,City,Notes\r\nnoted@example.in,Noor Das,Pune,"Met at the Pune expo.\nWants a demo in March."\r\nravi@example.in,,Indore,Asked for a call back\r\nplain@example.in,Pia,,\r\n';
     const noted = await uploaded("notes.csv", list);
@@ -338,7 +338,7 @@ describe("a contact list's import", () => {
   });
 });
 
-describe("an upload (issue 57, item 4)", () => {
+describe("an upload, kept as it arrives and read in the background", () => {
   const list = "Email,Name\nasha@upload.example,Asha Rao\nravi@upload.example,Ravi\n";
 
   it("keeps the file and answers at once; the file is read in the background, then its columns and rows show", async () => {
@@ -431,7 +431,7 @@ describe("an upload (issue 57, item 4)", () => {
   });
 });
 
-describe("names and encodings (issue 57, item 8)", () => {
+describe("names and encodings", () => {
   it("imports a file mixing UTF-8 and Windows-1252 with each name as written, and refuses a name that is an address list", async () => {
     const windows1252 = (text: string) => Uint8Array.from([...text].map((character) => character.charCodeAt(0)));
     const file = Uint8Array.from([

@@ -13,7 +13,7 @@ import { RefusedError } from "../../kernel/requests/outcome";
  * where the decimal separator is a comma; Google Sheets writes UTF-8 with commas. Either may
  * quote a cell holding a line break, and end lines with CRLF or LF. A list pasted together from
  * both holds cells of each: every cell is read as UTF-8 when its bytes are UTF-8, else as
- * Windows-1252 (issue 57, item 8). It is read from a stored file's stream, or bytes in memory.
+ * Windows-1252 (decision 047). It is read from a stored file's stream, or bytes in memory.
  */
 export type ListBytes = AsyncIterable<Uint8Array> | Uint8Array;
 

@@ -38,7 +38,7 @@ const rowsPerPage = 50;
 
 /**
  * How long the same person's upload of the same file is the import they started: a browser's retry
- * of an upload whose answer never came, a second press of Upload (issue 57, item 4).
+ * of an upload whose answer never came, a second press of Upload (decision 053).
  */
 export const sameUploadMinutes = 10;
 
@@ -70,7 +70,7 @@ async function lockedImport(tx: DbOrTransaction, id: string) {
 
 const finished: readonly ContactImportStatus[] = ["done", "failed", "cancelled"];
 
-/** The sales desk's imports of contact lists (issue 47, item 3), as `member` starts and follows them. */
+/** The sales desk's imports of contact lists (decision 047), as `member` starts and follows them. */
 /** A dry run or an import begins at the file's first row with nothing counted, for any worker to claim. */
 const passFromTheStart = (status: "checking" | "importing", at: Date) => ({
   status,

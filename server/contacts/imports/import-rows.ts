@@ -64,7 +64,7 @@ const addressRule = emailAddress({
 /**
  * The public forms' rules for a name (domain/forms/person-fields.ts): imported contacts are
  * e-mailed, and a name that could turn into more recipients, a link or a decoded address in a
- * header or a greeting is refused here as it is there (issue 57, item 8).
+ * header or a greeting is refused here as it is there.
  */
 const nameFields = ["firstName", "lastName", "fullName"] as const;
 const nameRules = Object.fromEntries(

@@ -17,8 +17,8 @@ import { guessMapping, rowJudge, rowNumberOf, type ImportedPerson, type RowVerdi
 import { contactsByAddress } from "../contacts";
 
 /**
- * The background work of contact imports (issue 47, item 3): the reading of a new upload
- * ("reading": its header, rows and preview, issue 57, item 4), a dry run ("checking") or the
+ * The background work of contact imports (decision 047): the reading of a new upload
+ * ("reading": its header, rows and preview; decision 053), a dry run ("checking") or the
  * import itself ("importing"), in batches. A worker claims one import at a time (claimedUntil),
  * renews the claim with each batch, and each batch's rows, contacts and the import's rowsDone
  * advance in one transaction: a worker that stops (a restart, a crash) leaves the import where
@@ -429,7 +429,7 @@ async function updateContacts(
 }
 
 /**
- * A row's notes added to its contact's notes, new or already here (issue 58, item 8), written by
+ * A row's notes added to its contact's notes, new or already here, written by
  * the import ("Import of expo.csv"), as a note typed on the contact's page is by its author; the
  * contact's own notes stay as they are.
  */

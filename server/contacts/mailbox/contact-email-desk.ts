@@ -20,7 +20,7 @@ import { recordDeskEmail } from "./desk-emails";
 import { contactReplyEmail } from "./contact-reply-email";
 
 /**
- * The e-mails on a contact's page (issue 47, item 1), for whoever may open the contact
+ * The e-mails on a contact's page, for whoever may open the contact
  * (contact-access.ts: the sales desk, and the contact's owner): its conversations, a reply under
  * each, and the attachments kept.
  */
@@ -57,7 +57,7 @@ async function threadsOf(db: DbOrTransaction, contactId: string): Promise<Contac
       authorName: authorId ? authorName : null,
       attachments: attachments.map((attachment, index) => ({
         index,
-        // Names kept before issue 57 (item 8) may hold a bell or a right-to-left override.
+        // Names kept before the reading cleaned them (mail-message.ts) may hold a bell or a right-to-left override.
         fileName: attachmentFileName(attachment.fileName),
         mediaType: attachment.mediaType,
         bytes: attachment.bytes,

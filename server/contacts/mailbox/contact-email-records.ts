@@ -9,7 +9,7 @@ import { messageBounds, type MailMessage } from "./mail-message";
 import { contactsByAddress } from "../contacts";
 
 /**
- * A message put on the contacts it is between (issue 47, item 1): one contact_emails row per
+ * A message put on the contacts it is between: one contact_emails row per
  * contact whose address (their own or another of theirs) is in From, To or Cc. A message that names
  * no contact leaves nothing behind: other people's mail is not the desk's.
  */

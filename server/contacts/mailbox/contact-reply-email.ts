@@ -5,7 +5,7 @@ import type { OutgoingEmail } from "../../outbox/mail-outbox";
 import type { EmailParty } from "../../db/schema";
 
 /**
- * A reply written under one of a contact's conversations (issue 47, item 1): the staff member's
+ * A reply written under one of a contact's conversations: the staff member's
  * words, each blank line a new paragraph, from the sales address under their name, threaded after
  * the conversation's last message (In-Reply-To, References) so the contact's mail program shows
  * it in place. Answers reach `replyTo` (the member's own mailbox the desk reads), else the sales

@@ -16,7 +16,7 @@ import { imapBounds } from "./imap-connection";
 import { readDueMailboxes } from "./mailbox-reading";
 
 /**
- * Mailboxes that hold hostile mail, or live on hostile servers (issue 57, items 1, 2 and 8): one
+ * Mailboxes that hold hostile mail, or live on hostile servers: one
  * message never stops a mailbox, every read and every sign-in check has a deadline, one slow
  * mailbox does not hold up another, and a listing that never ends is cut short.
  */

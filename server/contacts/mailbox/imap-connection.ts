@@ -27,7 +27,7 @@ export const imapBounds = {
   socketMs: 30_000,
   /**
    * The whole of "Connect mailbox" (look-up, sign-in, sign-out): a server that answers a byte at a
-   * time never lets socketMs pass, and a proxy gives up on the request at 30 seconds (issue 57, item 2).
+   * time never lets socketMs pass, and a proxy gives up on the request at 30 seconds.
    */
   checkMs: 20_000,
   /** The whole of one mailbox's read: past it the session is cut and the read counted as failed. */
@@ -129,7 +129,7 @@ export type ImapSession = { client: ImapFlow; allow(bytes: number): void };
 
 /**
  * Runs `work` in a signed-in session that ends by `deadlineMs` and receives no more than it allowed,
- * whatever the server does (issue 57, item 2): past either, the connection is cut (every command
+ * whatever the server does: past either, the connection is cut (every command
  * under way fails with it) and the answer is a MailboxError saying why. A listing ImapFlow takes
  * whole (the folders, asked for on connecting too) is bounded so. Each session has its own
  * deadline, so one slow server holds up no other mailbox.

@@ -4,7 +4,7 @@ import type { DbOrTransaction } from "../../db/db";
 import { contactEmails } from "../../db/schema";
 
 /**
- * The files kept from these contacts' e-mails' attachments (issue 47, item 1): whatever deletes the
+ * The files kept from these contacts' e-mails' attachments: whatever deletes the
  * e-mails (an erasure, a merge that drops a message both contacts held) removes them from the
  * store too, or nothing would ever reach them again.
  */

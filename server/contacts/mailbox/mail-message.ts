@@ -12,7 +12,7 @@ import { MailboxError } from "./imap-connection";
  * One message read from a mailbox, parsed by mailparser within bounds (size before; parts, nesting
  * and time during), reduced to what a contact's page shows: no HTML is kept, only its text when
  * there is no text part. Every text kept loses what PostgreSQL cannot hold (a NUL): one such
- * character must not stop the mailbox's read (issue 57, item 1).
+ * character must not stop the mailbox's read.
  */
 
 export const messageBounds = {

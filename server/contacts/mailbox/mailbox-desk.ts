@@ -14,7 +14,7 @@ import { imapBounds, MailboxError, securityOf, withImapSession } from "./imap-co
 import { noMailboxSecretsKey } from "./mailbox-words";
 
 /**
- * Connecting and disconnecting the mailboxes the desk reads (issue 47, item 1), as the CalDAV
+ * Connecting and disconnecting the mailboxes the desk reads, as the CalDAV
  * accounts are (decision 045): the sales mailbox (no owner), which the sales desk connects, and a
  * seller's own, which only they connect. Signing in is checked on the request, bounded in time; the
  * app password is sealed before it is stored and never leaves the server again, and the audit names

@@ -18,7 +18,7 @@ import { insertAnanya, insertAnanyasEnquiry } from "../../../test-support/sample
 import { readDueMailboxes } from "./mailbox-reading";
 
 /**
- * The desk reads a mailbox (issue 47, item 1) from a Dovecot this file starts: a visitor's answer
+ * The desk reads a mailbox from a Dovecot this file starts: a visitor's answer
  * to an enquiry's reply lands on their contact, threaded after it; the desk answers from the
  * thread; nothing is read twice, nothing in the mailbox changes, failures back off in plain words.
  */

@@ -15,7 +15,7 @@ import { messageBounds, parseMailMessage, UnreadableMessageError } from "./mail-
 import { noMailboxSecretsKey } from "./mailbox-words";
 
 /**
- * Reads the connected mailboxes (issue 47, item 1): each one's INBOX and its Sent folder, opened
+ * Reads the connected mailboxes: each one's INBOX and its Sent folder, opened
  * read-only (EXAMINE) and fetched with BODY.PEEK, so nothing in the mailbox is ever flagged, moved
  * or deleted. Each folder resumes after the last UID read under its UIDVALIDITY; a new UIDVALIDITY
  * reads the folder again, and the unique (contact, Message-ID) keeps every message once.
@@ -32,7 +32,7 @@ const claimMinutes = 15;
 const messagesPerFolderRun = 500;
 /**
  * UIDs asked about in one FETCH: a server answers at most this many lines to it, so a listing is
- * never taken whole (one of three million lines took 3.5 minutes and 300 MB, issue 57, item 2).
+ * never taken whole (one of three million lines took 3.5 minutes and 300 MB).
  * A run looks through at most this many such windows per folder, gaps of deleted messages included.
  */
 const uidWindow = 2_000;

@@ -1,6 +1,6 @@
 /**
  * Answers read from the database and kept until a write that changes them commits, so a spike of
- * visitors costs one query per change instead of one per request (issue 15).
+ * visitors costs one query per change instead of one per request (decision 016).
  *
  * Writers call `invalidate()` after their transaction commits. A read that began before that moment
  * may have seen the old rows, so its answer is handed to the requests that were waiting for it but

@@ -23,7 +23,7 @@ async function* inPages<T>(list: T[], after: () => void = () => undefined) {
 it("streams the bytes csvFile gives for the header and every page at once, skipping empty pages", async () => {
   const streamed = new Uint8Array(await new Response(csvStream(header, inPages(pages))).arrayBuffer());
   expect(Buffer.from(streamed).equals(Buffer.from(csvFile([header, ...pages.flat()])))).toBe(true);
-  // Excel reads a CSV file as UTF-8 only after a byte order mark (issue 58, item 11).
+  // Excel reads a CSV file as UTF-8 only after a byte order mark.
   expect([...streamed.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 });
 

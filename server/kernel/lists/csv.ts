@@ -5,7 +5,7 @@ import { stringify } from "csv-stringify/sync";
  * formula (OWASP, "CSV Injection"): such a cell gets a leading apostrophe, which the
  * spreadsheet shows as text. A sign followed only by digits, spaces, brackets and hyphens
  * ("+91 98765 43210", "-5") is a phone number or a number, data that calls nothing: it is kept as
- * it is, so a file brought back in keeps its phone numbers (issue 58, item 8).
+ * it is, so a file brought back in keeps its phone numbers.
  */
 export const neutraliseFormula = (cell: string) =>
   /^[=+\-@\t\r]/.test(cell) && !/^[+-][\d ()-]+$/.test(cell) ? `'${cell}` : cell;
@@ -13,7 +13,7 @@ export const neutraliseFormula = (cell: string) =>
 /**
  * How a CSV file is written: its delimiter (a comma unless said), and whether it starts with a
  * byte order mark. A file people download starts with one unless said: Excel reads a CSV file as
- * UTF-8 only after it, and showed "â€“" for a "–" without (issue 58, item 11).
+ * UTF-8 only after it, and shows "â€“" for a "–" without.
  */
 export type CsvDialect = { delimiter?: string; byteOrderMark?: boolean };
 

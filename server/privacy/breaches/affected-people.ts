@@ -51,7 +51,7 @@ const recordsOf: Record<BreachDataKind, (inPeriod: (at: SQL) => SQL) => SQL> = {
 
 /**
  * Every distinct person with a record of the chosen kinds in the period, as rows of
- * (email_key, email, name, data_kinds). A record's person is its contact (issue 47's one person
+ * (email_key, email, name, data_kinds). A record's person is its contact (decision 046's one person
  * under every address merged into them): the record's own link, else the contact whose address,
  * primary or other, it was sent from; a record of no contact is its address's. Each person once,
  * under their contact's own address.

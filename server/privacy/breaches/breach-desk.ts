@@ -14,7 +14,7 @@ import {
   sendBreachNotices,
 } from "./breaches";
 
-/** The breaches of personal data, for admins (issue 61, item 6): bound to the member who acts. */
+/** The breaches of personal data, for admins (decision 063): bound to the member who acts. */
 export function breachDesk(
   { db, clock, salesEmail, onEmailsQueued }: Pick<Bindings, "db" | "clock" | "salesEmail" | "onEmailsQueued">,
   actor: StaffMember,

@@ -45,7 +45,7 @@ const breachOn = ({ kinds = ["enquiries", "applications"], ...fields }: Fields):
     ...fields,
   });
 
-describe("a personal data breach (issue 61, item 6)", () => {
+describe("a personal data breach", () => {
   let resumes: FileStore;
   let admin: StaffMember;
   let queued: string[];

@@ -10,7 +10,7 @@ import { productionServer, serverLogInto } from "../../../test-support/productio
 import { recordEnquiryFrom } from "../../../test-support/sample-contact";
 
 /**
- * Nomination's pages (issue 61, item 5) on the production build (run `npm run build` first),
+ * Nomination's pages (decision 063) on the production build (run `npm run build` first),
  * through the whole server with its quotas (FORM_RATE_LIMIT 3): a person names a nominee from the
  * page of their data, and a nominee asks for a person at /privacy/nominee.
  */

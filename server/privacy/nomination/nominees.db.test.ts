@@ -28,7 +28,7 @@ const work = "Kavya.Menon@Work.example.in";
 const own = "kavya.m@example.in";
 const nominee = { nomineeName: "Arjun Menon", nomineeEmail: "arjun@example.org" };
 
-describe("a person's nominee (issue 61, item 5), erased and kept with them", () => {
+describe("a person's nominee, erased and kept with them", () => {
   const resumes = diskFileStore("/nonexistent/never-written");
 
   const database = databaseSeededBeforeEach(

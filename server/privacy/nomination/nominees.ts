@@ -11,7 +11,7 @@ import { recordPrivacyRequest } from "../requests/register";
 import { nomineeNamedEmail, nomineeRequestNoticeEmail, type NominationMailSettings } from "./nomination-emails";
 
 /*
- * Nomination (issue 61, item 5; DPDP Act s. 14): a person names one nominee from their own data
+ * Nomination (decision 063; DPDP Act s. 14): a person names one nominee from their own data
  * page, and a nominee asks for the person through a public form. Both go into the privacy
  * requests register; a nominee's request waits there for staff to verify them.
  */

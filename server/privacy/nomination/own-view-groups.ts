@@ -9,8 +9,8 @@ import { privacyBreachPeople, privacyBreaches } from "../../db/schema";
 import { nomineeOf } from "./nominees";
 
 /**
- * What a person's own view shows of the privacy area's own records about them (issue 61, items 5
- * and 6): the nominee they named, and the data breaches whose lists named them.
+ * What a person's own view shows of the privacy area's own records about them (decision 063): the
+ * nominee they named, and the data breaches whose lists named them.
  */
 export async function privacyGroups(
   db: DbOrTransaction,

@@ -46,7 +46,7 @@ const work = "Kavya.Menon@Work.example.in";
 const own = "kavya.m@example.in";
 const secret = "kavya-session-secret-0123456789abcdefghijklmnopq";
 
-describe("a person acts on their own data (issue 61, item 3)", () => {
+describe("a person acts on their own data", () => {
   let resumes: FileStore;
   let dataDir: string;
   let quotaAnswer: QuotaAnswer;

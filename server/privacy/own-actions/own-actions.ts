@@ -20,8 +20,8 @@ import { eraseOwnData, keptByErasure } from "./own-erasure";
 import { inProcess, ownRecords, type OwnRecords } from "./own-records";
 
 /*
- * What a person does from the page of their own data (issue 61, item 3;
- * docs/decisions/065-a-persons-own-actions.md): each action is carried out at once, through the code the
+ * What a person does from the page of their own data
+ * (docs/decisions/065-a-persons-own-actions.md): each action is carried out at once, through the code the
  * area uses for the same change, and recorded in the privacy requests register in the same
  * transaction, which e-mails the person its reference and what was done. Refusals change nothing.
  */

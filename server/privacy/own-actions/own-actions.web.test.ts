@@ -16,7 +16,7 @@ import { bookingNow, sampleEnquiry } from "../../../test-support/sample-submissi
 import { productionServer } from "../../../test-support/production-server";
 
 /**
- * The actions on a person's own data (issue 61, item 3) through the whole server on the production
+ * The actions on a person's own data (decision 065) through the whole server on the production
  * build (run `npm run build` first): plain form posts, as a browser without JavaScript sends them,
  * with the quotas of FORM_RATE_LIMIT 3.
  */

@@ -11,8 +11,8 @@ import { RefusedError } from "../../kernel/requests/outcome";
 import type { OwnRecords } from "./own-records";
 
 /*
- * A person corrects their name, phone and city from their own data page (issue 61, item 3;
- * docs/decisions/065-a-persons-own-actions.md). Their current details are corrected: their contact record,
+ * A person corrects their name, phone and city from their own data page
+ * (docs/decisions/065-a-persons-own-actions.md). Their current details are corrected: their contact record,
  * their applications, their calls still to come. Their enquiries and past calls are records of what
  * they said at the time and stay as sent. Staff see each change on the record's page: a note with
  * what it was and what it is now (deleted with the record), and an audit entry naming the fields.

@@ -13,7 +13,7 @@ import { proveOnePerson } from "../person-records";
 import { inProcess, type OwnRecords } from "./own-records";
 
 /*
- * A person's erasure from their own data page (issue 61, item 3; docs/decisions/065-a-persons-own-actions.md):
+ * A person's erasure from their own data page (docs/decisions/065-a-persons-own-actions.md):
  * what can go at once goes; what the company must keep is said, with until when, and their request
  * stays open for staff with it.
  */

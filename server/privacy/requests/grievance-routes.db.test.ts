@@ -10,7 +10,7 @@ const grievance = {
   message: "Your sales team called me twice after I asked not to be contacted.",
 };
 
-describe("POST /api/privacy/grievances (issue 61, item 4)", () => {
+describe("POST /api/privacy/grievances", () => {
   let subject: TestApp;
   beforeAll(async () => {
     subject = await buildTestApp({}, { FORM_RATE_LIMIT: "2" });

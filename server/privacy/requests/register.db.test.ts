@@ -14,7 +14,7 @@ const receivedAt = new Date("2026-11-22T10:30:00Z");
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
 const days = (count: number) => new Date(receivedAt.getTime() + count * 24 * 60 * 60 * 1000);
 
-describe("the privacy requests register (issue 61, item 4)", () => {
+describe("the privacy requests register", () => {
   const database = databaseClearedBeforeEach([privacyRequests, privacyAccessLinks, outboxEmails, auditLog, settings]);
 
   const record = (request: Partial<Parameters<typeof recordPrivacyRequest>[1]> = {}) =>

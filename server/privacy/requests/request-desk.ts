@@ -9,7 +9,7 @@ import { closePrivacyRequest, takePrivacyRequest, verifyNominee } from "./reques
 import { exportPrivacyRequestsCsv, findPrivacyRequest, listPrivacyRequests, openPrivacyRequests } from "./request-list";
 import { privacyRequestDaysSetting } from "./request-settings";
 
-/** The register in the back office (issue 61, item 4), bound to the signed-in member. */
+/** The register in the back office (decision 064), bound to the signed-in member. */
 export function privacyRequestDesk(
   deps: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "onEmailsQueued">,
   member: StaffMember,

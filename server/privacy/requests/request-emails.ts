@@ -72,7 +72,7 @@ export function requestReceivedEmail(
 
 /**
  * The outcome, with our reply: sent when staff close a request, and at once for what the person
- * did themselves on their own page (the "confirmed by e-mail" of issue 61, item 3).
+ * did themselves on their own page, so they have in writing what was done (decision 065).
  */
 export function requestOutcomeEmail(
   request: AboutRequest & { outcome: PrivacyRequestOutcome; reply: string },

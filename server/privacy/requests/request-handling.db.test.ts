@@ -18,7 +18,7 @@ const later = (days: number) => new Date(now.getTime() + days * dayMs);
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
 const filter = (input: Record<string, string> = {}) => PrivacyRequestFilterSchema.parse(input);
 
-describe("handling a privacy request in the register (issue 61, item 4)", () => {
+describe("handling a privacy request in the register", () => {
   const database = databaseClearedBeforeEach([privacyRequests, outboxEmails, auditLog, settings, staffAccounts]);
 
   const admin = (name: string): Promise<StaffMember> =>

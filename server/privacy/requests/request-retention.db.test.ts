@@ -17,7 +17,7 @@ const later = (days: number) => new Date(now.getTime() + days * dayMs);
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
 let members = 0;
 
-describe("keeping and erasing the privacy requests register (issue 61, item 4)", () => {
+describe("keeping and erasing the privacy requests register", () => {
   const database = databaseClearedBeforeEach([privacyRequests, outboxEmails, auditLog, settings, staffAccounts]);
 
   const record = (email: string, summary: string) =>
