@@ -10,11 +10,11 @@ const formatted = async (file: URL, text: string) =>
   format(text, { ...(await resolveConfig(file)), parser: "markdown" });
 
 describe("who may do what, as the docs say it", () => {
-  it("is what docs/authorisation.md and the README's roles say, word for word (npm run access:write)", async () => {
-    const readme = new URL("../README.md", import.meta.url);
+  it("is what docs/authorisation.md and the manual's roles say, word for word (npm run access:write)", async () => {
+    const manual = new URL("../docs/manual.md", import.meta.url);
     const table = new URL("../docs/authorisation.md", import.meta.url);
-    const written = fs.readFileSync(readme, "utf8");
-    expect(written).toBe(await formatted(readme, withRolesParagraph(written)));
+    const written = fs.readFileSync(manual, "utf8");
+    expect(written).toBe(await formatted(manual, withRolesParagraph(written)));
     expect(fs.readFileSync(table, "utf8")).toBe(await formatted(table, authorisationTable()));
   });
 

@@ -1,4 +1,4 @@
-// Who may do what, as README.md and docs/authorisation.md say it: written from domain/staff/staff.ts, the
+// Who may do what, as docs/manual.md and docs/authorisation.md say it: written from domain/staff/staff.ts, the
 // table the server binds each member's desks by (server/back-office-access.ts).
 import {
   areasOf,
@@ -21,7 +21,7 @@ function roleSummary(role: StaffRole): string {
     .join("; ");
 }
 
-/** The README's paragraph on roles. */
+/** The manual's paragraph on roles. */
 export const rolesParagraph = () =>
   [
     rolesStart,
@@ -60,10 +60,10 @@ export const authorisationTable = () =>
     "",
   ].join("\n");
 
-/** The README with its roles paragraph as `rolesParagraph` writes it. */
-export function withRolesParagraph(readme: string): string {
-  const start = readme.indexOf(rolesStart);
-  const end = readme.indexOf(rolesEnd);
-  if (start < 0 || end < start) throw new Error("README.md has no roles paragraph between its markers");
-  return `${readme.slice(0, start)}${rolesParagraph()}${readme.slice(end + rolesEnd.length)}`;
+/** The manual with its roles paragraph as `rolesParagraph` writes it. */
+export function withRolesParagraph(manual: string): string {
+  const start = manual.indexOf(rolesStart);
+  const end = manual.indexOf(rolesEnd);
+  if (start < 0 || end < start) throw new Error("docs/manual.md has no roles paragraph between its markers");
+  return `${manual.slice(0, start)}${rolesParagraph()}${manual.slice(end + rolesEnd.length)}`;
 }

@@ -1,4 +1,4 @@
-// `npm run access:write`: README.md's roles and docs/authorisation.md, from domain/staff/staff.ts.
+// `npm run access:write`: docs/manual.md's roles and docs/authorisation.md, from domain/staff/staff.ts.
 // scripts/access-docs.test.ts fails while either differs from what this writes.
 import fs from "node:fs";
 
@@ -6,11 +6,11 @@ import { format, resolveConfig } from "prettier";
 
 import { authorisationTable, withRolesParagraph } from "./access-docs";
 
-const readme = new URL("../README.md", import.meta.url);
+const manual = new URL("../docs/manual.md", import.meta.url);
 const table = new URL("../docs/authorisation.md", import.meta.url);
 
 for (const [file, text] of [
-  [readme, withRolesParagraph(fs.readFileSync(readme, "utf8"))],
+  [manual, withRolesParagraph(fs.readFileSync(manual, "utf8"))],
   [table, authorisationTable()],
 ] as const) {
   const options = await resolveConfig(file);

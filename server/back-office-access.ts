@@ -62,7 +62,7 @@ const serverAreas = [
  * them, and a signed-in session gets those of its role's areas and no others. What anyone signed in
  * may do (their account, and the calls, contacts and follow-ups that are theirs) comes with every
  * session; the areas that own those records decide which are theirs. The authorisation table
- * (docs/authorisation.md) and the README's roles are written from the same table (scripts/write-access-docs.ts).
+ * (docs/authorisation.md) and docs/manual.md's roles are written from the same table (scripts/write-access-docs.ts).
  */
 export function signedInDesks(
   deps: BackOfficeDependencies,

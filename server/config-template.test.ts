@@ -7,15 +7,15 @@ import { loadConfig, settingDefaults, settingNames } from "./config";
 
 /**
  * The configuration is told three times: the schema the server checks the environment against
- * (server/config.ts), the README's table and .env.example. Each maps a setting's name to its
+ * (server/config.ts), the manual's table (docs/manual.md) and .env.example. Each maps a setting's name to its
  * default as written in the environment, or undefined when unset is its default.
  */
 type Defaults = Record<string, string | undefined>;
 
 /** The rows of the table under "## Configuration": `NAME` (or several) | `default` or "unset ..." | meaning. */
-function readmeDefaults(readme: string): Defaults {
-  const section = /^## Configuration\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1];
-  if (!section) throw new Error('README.md has no "## Configuration" section');
+function manualDefaults(manual: string): Defaults {
+  const section = /^## Configuration\n([\s\S]*?)(?=^## )/m.exec(manual)?.[1];
+  if (!section) throw new Error('docs/manual.md has no "## Configuration" section');
   const defaults: Defaults = {};
   for (const line of section.split("\n")) {
     if (!line.startsWith("| `")) continue;
@@ -25,10 +25,10 @@ function readmeDefaults(readme: string): Defaults {
       .map((cell) => cell.trim());
     const value = /^`([^`]*)`/.exec(fallback)?.[1];
     if (value === undefined && !/^unset\b/.test(fallback)) {
-      throw new Error(`README.md: the default of ${names} is neither \`a value\` nor "unset": ${fallback}`);
+      throw new Error(`docs/manual.md: the default of ${names} is neither \`a value\` nor "unset": ${fallback}`);
     }
     for (const [, name] of names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) {
-      if (name! in defaults) throw new Error(`README.md names ${name} twice`);
+      if (name! in defaults) throw new Error(`docs/manual.md names ${name} twice`);
       defaults[name!] = value;
     }
   }
@@ -49,7 +49,7 @@ function templateDefaults(template: string): Defaults {
 
 describe("the configuration template", () => {
   const schema = settingDefaults();
-  const readme = readFileSync("README.md", "utf8");
+  const manual = readFileSync("docs/manual.md", "utf8");
   const template = readFileSync(".env.example", "utf8");
 
   it("knows every setting and its default from the schema", () => {
@@ -59,8 +59,8 @@ describe("the configuration template", () => {
   });
 
   // toStrictEqual, not toEqual: a name missing on one side with an undefined default still differs.
-  it("is the README's table: the same settings with the same defaults", () => {
-    expect(readmeDefaults(readme)).toStrictEqual(schema);
+  it("is the manual's table: the same settings with the same defaults", () => {
+    expect(manualDefaults(manual)).toStrictEqual(schema);
   });
 
   it("is .env.example: the same settings with the same defaults", () => {

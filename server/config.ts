@@ -157,7 +157,7 @@ export const isLoopbackHttp = (url: URL) =>
 
 export type SettingName = keyof typeof ConfigSchema.shape;
 
-/** Every variable the server reads, in the schema's order (the README's table and .env.example list the same). */
+/** Every variable the server reads, in the schema's order (docs/manual.md's table and .env.example list the same). */
 export const settingNames = Object.keys(ConfigSchema.shape) as SettingName[];
 
 /** A setting's default as the schema gives it, or undefined when it has none: unset means off or another source. */

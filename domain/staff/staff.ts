@@ -44,7 +44,7 @@ export const mayUse = (role: StaffRole, area: BackOfficeArea): boolean => areasB
 export const areasOf = (role: StaffRole): readonly BackOfficeArea[] => areasByRole[role];
 
 /**
- * What each area holds, as the README's roles and docs/authorisation.md say it (both written from
+ * What each area holds, as docs/manual.md's roles and docs/authorisation.md say it (both written from
  * this table and the one above by scripts/write-access-docs.ts, and checked by a test).
  */
 export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
