@@ -95,7 +95,7 @@ const serverAreas = {
   enquiries: [],
   // The job posts: the applications area builds on them (`builtOn` below) and uses a job, its interview plan and
   // hiring team, and the careers sender; privacy ends job alerts; the blog renders its posts with the job
-  // descriptions' rules (job-markdown, issue 34).
+  // descriptions' rules (job-markdown).
   jobs: ["jobs", "interview-plan", "careers-sender", "job-alerts", "job-markdown"],
   // The candidates of those jobs: applications, their board, interviews, offers, hires, referrals, reports; a
   // candidate withdraws their own application from the page of their data (privacy) by the board's move.
@@ -106,7 +106,7 @@ const serverAreas = {
   outbox: ["about", "mail-outbox"],
   // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
   // hiring reports put leads beside the visits they came from, and the analytics page rolls up.
-  // The deal's credited visit (issue 62, decision 062): the sales dashboard's revenue and months, and an editor's page.
+  // The deal's credited visit (decision 062): the sales dashboard's revenue and months, and an editor's page.
   analytics: [
     // What a lead is (decision 073): the sales dashboard counts leads with it, and a lead deleted by
     // privacy (erasure, retention) is kept in it as an anonymous count.
@@ -117,7 +117,7 @@ const serverAreas = {
     "attribution/won-deals",
     "attribution/revenue-by-source",
     "attribution/attribution-desks",
-    // Where applications are given up and hiring's half of the funnel (issue 62): the applications area gives them.
+    // Where applications are given up and hiring's half of the funnel: the applications area gives them.
     "funnel/funnel-desks",
   ],
 };
@@ -208,17 +208,9 @@ export default tseslint.config(
   },
   ...serverAreaWalls,
   serverKernelWall,
-  // A promise nobody awaits fails silently, and one handed where a callback's answer is ignored
-  // (an event handler, a forEach) never reports its rejection: both are bugs on a server.
-  {
-    files: ["server/**/*.{ts,tsx}", "scripts/**/*.ts", "test-support/**/*.ts"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": "error",
-    },
-  },
-  // What ships holds no test code (issue 59): tests import their helpers from test-support/, and only a
+  // A promise nobody awaits in server/, scripts/ and test-support/ is refused with types by oxlint
+  // (.oxlintrc.json, decision 076), not here: ESLint's type-aware run cost three times as much.
+  // What ships holds no test code: tests import their helpers from test-support/, and only a
   // test imports a test library. A rule of its own name, so the walls' no-restricted-imports stay theirs.
   {
     files: ["{app,server,domain,contracts}/**/*.{ts,tsx}"],

@@ -41,7 +41,8 @@ export async function postJson<T>(path: string, body: unknown): Promise<ApiSucce
   }
   if (response.ok) pendingKeys.delete(path);
   const payload = (await response.json().catch(() => undefined)) as
-    { data?: T; message?: string; errors?: Record<string, string> } | undefined;
+    | { data?: T; message?: string; errors?: Record<string, string> }
+    | undefined;
   if (response.ok) return { ok: true, status: response.status, data: payload?.data as T };
   return { ok: false, status: response.status, message: payload?.message, errors: payload?.errors };
 }

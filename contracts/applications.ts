@@ -364,7 +364,8 @@ export type SchedulingLinkView = {
 export type InterviewTimeRefusal = "gone" | "rule" | "taken" | "busy";
 
 export type InterviewTimeOutcome =
-  { ok: true; value: SchedulingLinkView } | { ok: false; message: string; refusal: InterviewTimeRefusal };
+  | { ok: true; value: SchedulingLinkView }
+  | { ok: false; message: string; refusal: InterviewTimeRefusal };
 
 /**
  * What the candidate's link may do. A wrong token, or one whose interview has started, answers

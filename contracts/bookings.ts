@@ -39,7 +39,8 @@ export type ManagedBooking = {
 export type ManageRefusal = "gone" | "rule" | "taken" | "busy";
 
 export type ManageOutcome =
-  { ok: true; value: ManagedBooking } | { ok: false; message: string; refusal: ManageRefusal };
+  | { ok: true; value: ManagedBooking }
+  | { ok: false; message: string; refusal: ManageRefusal };
 
 /**
  * What the manage page may do with a link's token. Every call answers `undefined` or a
@@ -130,7 +131,9 @@ export type HolidayView = { date: IsoDate; name: string; alreadyBlocked: boolean
 
 /** Where a year's festival dates come from: the site's table, an admin, or nowhere yet. */
 export type FestivalYearView = { year: number } & (
-  { source: "table"; dates: FestivalDates } | { source: "entered"; dates: FestivalDates } | { source: "unknown" }
+  | { source: "table"; dates: FestivalDates }
+  | { source: "entered"; dates: FestivalDates }
+  | { source: "unknown" }
 );
 
 /** A confirmed call a new block would cover. */
@@ -141,7 +144,8 @@ export type CallsDecision = { calls: "cancel" | "keep"; shownCallIds: readonly s
 
 /** A block refused because confirmed calls fall in it: the person decides, then tries again. */
 export type BlockOutcome<Added> =
-  Outcome<Added & { cancelledCalls: number }> | { ok: false; message: string; callsInTheWay: CallInTheWay[] };
+  | Outcome<Added & { cancelledCalls: number }>
+  | { ok: false; message: string; callsInTheWay: CallInTheWay[] };
 
 export type BlockedTimeDesk = {
   /** Blocks that have not ended yet, soonest first. */

@@ -71,7 +71,7 @@ async function cleanUp() {
 
 process.once("SIGINT", () => {
   console.error("\nInterrupted: stopping Chrome and the server.");
-  cleanUp().finally(() => process.exit(130));
+  void cleanUp().finally(() => process.exit(130));
 });
 
 // ---------------------------------------------------------------- arguments

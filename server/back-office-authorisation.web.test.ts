@@ -102,7 +102,10 @@ type Fixtures = BackOfficeServer["records"] & {
  */
 /** `anyOf`: a page each role sees its own part of (the funnel), open to a role with any of the areas. */
 type Access =
-  { area: BackOfficeArea } | { anyOf: BackOfficeArea[] } | "signed-in" | { public: Expected; signedIn?: Expected };
+  | { area: BackOfficeArea }
+  | { anyOf: BackOfficeArea[] }
+  | "signed-in"
+  | { public: Expected; signedIn?: Expected };
 
 type Expected = { status: number; location?: RegExp };
 

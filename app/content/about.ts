@@ -18,7 +18,10 @@ export type Ratings = {
 };
 
 export type ProcessPhaseTitle =
-  "Discovery & Strategy" | "Design & Prototyping" | "Development & Testing" | "Launch & Optimization";
+  | "Discovery & Strategy"
+  | "Design & Prototyping"
+  | "Development & Testing"
+  | "Launch & Optimization";
 export type ProcessPhase = { title: ProcessPhaseTitle; summary: string; deliverables: string[]; duration: string };
 export type ProcessInsight = { title: string; body: string };
 

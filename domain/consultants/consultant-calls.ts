@@ -75,7 +75,9 @@ export const MeetingSchema = z
  * chosen nothing, word to come (never the promise of a link that nothing will send).
  */
 export type CallJoining =
-  { kind: "link"; url: string } | { kind: "phone"; words: string } | { kind: "unset"; words: string };
+  | { kind: "link"; url: string }
+  | { kind: "phone"; words: string }
+  | { kind: "unset"; words: string };
 
 /** What the visitor reads while their consultant has not chosen how calls happen. */
 export const joiningToCome = "Our consultant will be in touch before the call with how to join it.";

@@ -36,7 +36,8 @@ export class CalDavReadError extends Error {
 }
 
 export type CalDavRead =
-  { status: "unchanged" } | { status: "read"; busy: BusyTime[]; markers: Record<string, string | null> };
+  | { status: "unchanged" }
+  | { status: "read"; busy: BusyTime[]; markers: Record<string, string | null> };
 
 /**
  * The busy times of every busy calendar of the account over `window`, or "unchanged" when each

@@ -65,7 +65,9 @@ export const calendarFaultMessage =
   "The calendar could not be read because of a fault on our side. It will be tried again in a few minutes.";
 
 type CalendarRead =
-  { status: "read"; busyTimes: number; changed: boolean } | { status: "failed"; error: string } | { status: "gone" };
+  | { status: "read"; busyTimes: number; changed: boolean }
+  | { status: "failed"; error: string }
+  | { status: "gone" };
 
 /** A consultant claimed for one read, with its failures in a row so far; `url` null: their CalDAV account. */
 type Claim = { id: string; url: string | null; failures: number; readAt: Date | null };

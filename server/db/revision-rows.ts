@@ -8,7 +8,10 @@ import type { blogPostRevisions, faqEntryRevisions, siteDocumentRevisions, testi
 
 /** The revisions tables; each is alike but for the type of its `content`. */
 export type RevisionsTable =
-  typeof blogPostRevisions | typeof siteDocumentRevisions | typeof faqEntryRevisions | typeof testimonialRevisions;
+  | typeof blogPostRevisions
+  | typeof siteDocumentRevisions
+  | typeof faqEntryRevisions
+  | typeof testimonialRevisions;
 
 /** What a revision of `Table` keeps. */
 export type ContentOf<Table extends RevisionsTable> = Table["$inferSelect"]["content"];

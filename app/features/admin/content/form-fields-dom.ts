@@ -11,11 +11,13 @@ export function fieldsOfForm(form: HTMLFormElement): Record<string, string> {
 /** Puts a kept draft's values back into the form; a checkbox the draft does not name is unticked. */
 export function fillForm(form: HTMLFormElement, fields: Record<string, string>): void {
   for (const element of form.elements) {
-    if (!(
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement
-    ))
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      )
+    )
       continue;
     if (!element.name || element.type === "hidden" || element.type === "file") continue;
     if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {

@@ -31,7 +31,8 @@ export async function sendApplication(input: {
   try {
     const response = await fetch(`${apiBase}/api/applications`, { method: "POST", body: form });
     const body = (await response.json().catch(() => undefined)) as
-      { message?: string; data?: { reference?: string } } | undefined;
+      | { message?: string; data?: { reference?: string } }
+      | undefined;
     if (response.ok) return { ok: true, reference: body?.data?.reference };
     return { ok: false, status: response.status, message: body?.message };
   } catch {
