@@ -48,7 +48,9 @@ export function printTimings({ top = Infinity } = {}) {
     console.log("No timings yet: `npm test` writes them.");
     return;
   }
-  console.log(`\n=== what the run cost (seconds; processor = user + system, of every process it started)`);
+  console.log(
+    `\n=== what the run cost (seconds; processor = user + system, counted: ${run.whole.counted ?? "the processes waited for"})`,
+  );
   console.log(`   wall   processor  step`);
   for (const step of run.steps) {
     console.log(`${figure(step.wallSeconds)} ${figure(step.userSeconds + step.systemSeconds)}     ${step.name}`);
