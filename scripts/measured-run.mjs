@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
-import { startCounting } from "./cpu-seconds.mjs";
+import { childrenCpuSeconds, startCounting } from "./cpu-seconds.mjs";
 
 const [outputFile, command, ...args] = process.argv.slice(2);
 const started = performance.now();
@@ -21,7 +21,10 @@ child.on("close", (status, signal) => {
   const cpu = counting.read();
   counting.stop();
   const wallSeconds = (performance.now() - started) / 1000;
-  fs.writeFileSync(outputFile, JSON.stringify({ wallSeconds, ...cpu, counted: counting.counted }));
+  // Beside it, the older count of the processes waited for, which earlier runs' figures used.
+  const waitedFor = childrenCpuSeconds();
+  const waitedForSeconds = waitedFor.userSeconds + waitedFor.systemSeconds;
+  fs.writeFileSync(outputFile, JSON.stringify({ wallSeconds, ...cpu, counted: counting.counted, waitedForSeconds }));
   if (signal) process.kill(process.pid, signal);
   else process.exit(status ?? 1);
 });

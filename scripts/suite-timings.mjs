@@ -48,16 +48,21 @@ export function printTimings({ top = Infinity } = {}) {
     console.log("No timings yet: `npm test` writes them.");
     return;
   }
-  console.log(
-    `\n=== what the run cost (seconds; processor = user + system, counted: ${run.whole.counted ?? "the processes waited for"})`,
-  );
-  console.log(`   wall   processor  step`);
+  const counted = run.whole.counted ?? "the processes waited for";
+  // Runs counted in a control group also say what the processes waited for alone came to: the
+  // figure of the runs before, which missed orphans (scripts/cpu-seconds.mjs).
+  const both = run.whole.waitedForSeconds !== undefined && counted !== "the processes waited for";
+  console.log(`\n=== what the run cost (seconds; processor = user + system, counted: ${counted})`);
+  console.log(`   wall   processor${both ? "  waited-for" : ""}  step`);
+  const waited = (seconds) => (both ? `  ${figure(seconds)}  ` : "");
   for (const step of run.steps) {
-    console.log(`${figure(step.wallSeconds)} ${figure(step.userSeconds + step.systemSeconds)}     ${step.name}`);
+    console.log(
+      `${figure(step.wallSeconds)} ${figure(step.userSeconds + step.systemSeconds)}${waited(step.waitedForSeconds)}     ${step.name}`,
+    );
   }
-  const { wallSeconds, userSeconds, systemSeconds } = run.whole;
+  const { wallSeconds, userSeconds, systemSeconds, waitedForSeconds } = run.whole;
   console.log(
-    `${figure(wallSeconds)} ${figure(userSeconds + systemSeconds)}     the whole run (user ${userSeconds.toFixed(1)}, system ${systemSeconds.toFixed(1)})`,
+    `${figure(wallSeconds)} ${figure(userSeconds + systemSeconds)}${waited(waitedForSeconds)}     the whole run (user ${userSeconds.toFixed(1)}, system ${systemSeconds.toFixed(1)})`,
   );
   for (const [title, files] of [
     ["Node test files", run.reports.flatMap((report) => vitestFiles(readJson(report)))],

@@ -189,11 +189,12 @@ async function run({ name, commands, quiet = false }) {
   const started = Date.now();
   const output = [];
   let ended = { status: 0, signal: null };
-  const cost = { userSeconds: 0, systemSeconds: 0 };
+  const cost = { userSeconds: 0, systemSeconds: 0, waitedForSeconds: 0 };
   for (const command of commands) {
     ended = await runCommand(name, command, output, quiet);
     cost.userSeconds += ended.cost.userSeconds;
     cost.systemSeconds += ended.cost.systemSeconds;
+    cost.waitedForSeconds += ended.cost.waitedForSeconds ?? 0;
     if (ended.status !== 0) break;
   }
   steps.push({ name, wallSeconds: (Date.now() - started) / 1000, ...cost });
@@ -235,6 +236,7 @@ function finish(code) {
     userSeconds: counted.userSeconds + own.user / 1e6,
     systemSeconds: counted.systemSeconds + own.system / 1e6,
     counted: counting.counted,
+    waitedForSeconds: steps.reduce((sum, step) => sum + step.waitedForSeconds, 0),
   };
   fs.writeFileSync(path.join(timingsFolder, "run.json"), JSON.stringify({ steps, whole, reports }));
   printTimings({ top: 15 });
