@@ -117,18 +117,6 @@ test.describe("a visitor manages their call from the link in the confirmation", 
     expect(mails.find((mail) => mail.subject?.startsWith("Demo moved"))?.text).toContain(`Was: `);
   });
 
-  test("cancelling works without JavaScript too", async ({ browser, request }) => {
-    const booked = await bookThroughApi(request, 2);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = waitingForHydration(await context.newPage());
-    await page.goto(booked.managePath);
-    await page.getByRole("link", { name: "Cancel the call" }).click();
-    await page.getByRole("button", { name: "Yes, cancel the call" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your call is cancelled" })).toBeVisible();
-    expect(await freeSlots(request, booked.date)).toContain(booked.time);
-    await context.close();
-  });
-
   test("after three moves the page says plainly the call cannot move again, and how to reach sales", async ({
     page,
     request,
