@@ -1,12 +1,45 @@
 import { within } from "@testing-library/dom";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { JSDOM } from "jsdom";
+
+/** What the browser reads of an answer: `app.inject`'s answers are such. */
+export type SiteResponse = {
+  statusCode: number;
+  headers: { location?: string | undefined; "set-cookie"?: string | string[] | undefined };
+  body: string;
+};
+
+type SiteRequestOptions = {
+  method: "GET" | "POST";
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+};
 
 /**
  * A request to the server, with the Host (and on a POST the Origin) a browser sends from a page of
- * the site: `BackOfficeServer.request` is one.
+ * the site: `BackOfficeServer.request` is one, `siteOverHttp` another.
  */
-export type SiteRequest = (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
+export type SiteRequest = (options: SiteRequestOptions) => Promise<SiteResponse>;
+
+/** Requests over HTTP to a server in another process (a browser test's), with the site's Origin on a POST. */
+export const siteOverHttp =
+  (origin: string): SiteRequest =>
+  async ({ method, url, headers = {}, payload }) => {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: { ...headers, ...(method === "POST" ? { origin } : {}) },
+      body: payload,
+      redirect: "manual",
+    });
+    return {
+      statusCode: response.status,
+      headers: {
+        location: response.headers.get("location") ?? undefined,
+        "set-cookie": response.headers.getSetCookie(),
+      },
+      body: await response.text(),
+    };
+  };
 
 /** A page as a browser without JavaScript has it, to read and fill in. */
 export type PlainPage = {
@@ -55,7 +88,7 @@ export function plainBrowser(request: SiteRequest, cookie = ""): PlainBrowser {
   }
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 
-  function keepCookies(response: LightMyRequestResponse) {
+  function keepCookies(response: SiteResponse) {
     for (const header of ([] as string[]).concat(response.headers["set-cookie"] ?? [])) {
       const [pair, ...attributes] = header.split(";");
       const [name, ...value] = pair!.trim().split("=");
@@ -65,7 +98,7 @@ export function plainBrowser(request: SiteRequest, cookie = ""): PlainBrowser {
     }
   }
 
-  async function send(options: InjectOptions & { url: string }): Promise<PlainPage> {
+  async function send(options: SiteRequestOptions): Promise<PlainPage> {
     let response = await request({ ...options, headers: { ...options.headers, cookie: cookieHeader() } });
     let url = options.url;
     keepCookies(response);
