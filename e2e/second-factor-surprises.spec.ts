@@ -25,7 +25,7 @@ test.describe("the second factor without surprises @one-width", () => {
     // The admin's role must have a second factor: the first sign-in goes to the set-up, done here
     // without a page, as a browser without JavaScript does it (proven on its own in
     // server/staff/second-factor-without-javascript.web.test.ts). That browser is the first the account knows.
-    const browser = plainBrowser(siteOverHttp(server.origin));
+    const browser = plainBrowser(siteOverHttp(server.origin), { origin: server.origin });
     const setPassword = await browser.open(new URL(server.passwordLinks["asha"]!).pathname);
     fill(setPassword.screen.getByLabelText(/^New password(?! again)/), password);
     fill(setPassword.screen.getByLabelText(/^New password again/), password);

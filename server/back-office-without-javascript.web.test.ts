@@ -20,7 +20,7 @@ const office = backOfficeWithAdmin();
 
 /** A browser without JavaScript signed in as `role`. */
 const signedIn = async (role: Parameters<BackOfficeServer["signIn"]>[0]) =>
-  plainBrowser(office.server.request, await office.server.signIn(role));
+  plainBrowser(office.server.request, { cookie: await office.server.signIn(role) });
 
 /** The message a field is described by, as a screen reader reads it with the field. */
 const messageOf = (field: HTMLElement) =>

@@ -51,6 +51,8 @@ export type PlainPage = {
   screen: ReturnType<typeof within>;
   /** What a person reads of it, the spaces run together. */
   text: string;
+  /** Another site's address an answer sent the browser to: not followed, it is that site's to open. */
+  leftFor?: string;
 };
 
 export type PlainBrowser = {
@@ -77,10 +79,13 @@ const pathOf = (address: string, base: string) => {
 
 /**
  * A browser without JavaScript on `request`: it keeps the cookies the server sets (from `cookie`
- * on, a session's, say), follows redirects, and sends forms as HTML says a browser sends them
- * (application/x-www-form-urlencoded, or multipart where the form asks for it).
+ * on, a session's, say), follows redirects within the site (`origin`), and sends forms as HTML says
+ * a browser sends them (application/x-www-form-urlencoded, or multipart where the form asks for it).
  */
-export function plainBrowser(request: SiteRequest, cookie = ""): PlainBrowser {
+export function plainBrowser(
+  request: SiteRequest,
+  { cookie = "", origin = "http://127.0.0.1:3000" }: { cookie?: string; origin?: string } = {},
+): PlainBrowser {
   const jar = new Map<string, string>();
   for (const pair of cookie.split(";").filter((part) => part.includes("="))) {
     const [name, ...value] = pair.trim().split("=");
@@ -102,9 +107,15 @@ export function plainBrowser(request: SiteRequest, cookie = ""): PlainBrowser {
     let response = await request({ ...options, headers: { ...options.headers, cookie: cookieHeader() } });
     let url = options.url;
     keepCookies(response);
+    let leftFor: string | undefined;
     for (let hops = 0; redirects.has(response.statusCode); hops += 1) {
       if (hops === 10) throw new Error(`Too many redirects from ${options.url}`);
-      url = pathOf(String(response.headers.location), url);
+      const location = String(response.headers.location);
+      if (/^https?:/.test(location) && new URL(location).origin !== origin) {
+        leftFor = location;
+        break;
+      }
+      url = pathOf(location, url);
       response = await request({ method: "GET", url, headers: { cookie: cookieHeader() } });
       keepCookies(response);
     }
@@ -115,6 +126,7 @@ export function plainBrowser(request: SiteRequest, cookie = ""): PlainBrowser {
       document,
       screen: within(document.body),
       text: (document.body?.textContent ?? "").replace(/\s+/g, " "),
+      ...(leftFor ? { leftFor } : {}),
     };
   }
 
