@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 
 import { backOfficeWithAdmin } from "../test-support/back-office-server";
+import { plainBrowser, valueOf } from "../test-support/plain-browser";
 
 /**
  * Addresses of nothing, through the real server on the production build (run `npm run build`
@@ -75,6 +76,16 @@ describe("pages of nothing", () => {
       expect({ url, status: answer.status }).toEqual({ url, status: 404 });
       expect(answer.heading(1)).toBe("Not found");
     }
+  });
+
+  it("a filter of enquiries that matches nothing says so and offers to clear it", async () => {
+    const browser = plainBrowser(started.server.request, { cookie: await started.server.signIn("sales") });
+    const nothing = await browser.open(`/admin/enquiries?q=${encodeURIComponent("nobody@example.in")}`);
+    expect(nothing.status).toBe(200);
+    expect(nothing.text).toContain("No enquiries match this filter");
+    const cleared = await browser.follow(nothing.screen.getByRole("link", { name: "Clear the filter" }));
+    expect(cleared.url).toBe("/admin/enquiries");
+    expect(valueOf(cleared.screen.getByRole("searchbox", { name: "Search" }))).toBe("");
   });
 
   it("a search of applications that matches nobody is a page that says so, not a 404", async () => {

@@ -13,15 +13,19 @@ import { startOidcProvider, type TestProvider } from "../../test-support/oidc-pr
 import { plainBrowser, siteOverHttp, type PlainPage, type SiteRequest } from "../../test-support/plain-browser";
 import { fill } from "../../test-support/plain-browser";
 import { openTestDatabase } from "../../test-support/test-database";
+import { commandLine } from "../kernel/audit/audit";
+import { inviteStaff } from "./accounts";
 
 /**
  * Single sign-on refused, against a real OpenID Connect provider started here and the real server
  * on the production build (run `npm run build` first), driven as a browser without JavaScript
  * follows it: the sign-in page's button, the provider's login and consent pages, the callback. An
  * address outside the allowed domain and one at the domain without a back-office account are each
- * sent back to the sign-in page with the reason, and nothing opens.
+ * sent back to the sign-in page with the reason, and nothing opens; the provider's answer, once
+ * used, is refused when its address is opened again.
  */
 const origin = "http://127.0.0.1:3000";
+const member = "sunita.rao@nexoratech.in";
 
 describe("single sign-on's refusals", () => {
   let provider: TestProvider;
@@ -34,6 +38,7 @@ describe("single sign-on's refusals", () => {
     provider.serve({
       redirectUri: `${origin}/admin/sign-in/sso/callback`,
       people: {
+        [member]: { email_verified: true, hd: "nexoratech.in" },
         "visitor@gmail.com": { email_verified: true },
         "stranger@nexoratech.in": { email_verified: true, hd: "nexoratech.in" },
       },
@@ -53,6 +58,7 @@ describe("single sign-on's refusals", () => {
       web: { mode: "production", buildDirectory: path.resolve("build") },
     });
     await app.ready();
+    await inviteStaff(database.db, commandLine, { email: member, name: "Sunita Rao", role: "sales" }, new Date());
   });
   afterAll(async () => {
     await app?.close();
@@ -92,7 +98,8 @@ describe("single sign-on's refusals", () => {
     }
     const callback = new URL(page.leftFor);
     expect(`${callback.origin}${callback.pathname}`).toBe(`${origin}/admin/sign-in/sso/callback`);
-    return { browser, answer: await browser.open(`${callback.pathname}${callback.search}`) };
+    const callbackPath = `${callback.pathname}${callback.search}`;
+    return { browser, callbackPath, answer: await browser.open(callbackPath) };
   }
 
   it.each([
@@ -114,6 +121,22 @@ describe("single sign-on's refusals", () => {
     expect(answer.screen.getByRole("alert").textContent?.trim()).toBe(message);
     expect(await database.db.select().from(staffSessions)).toEqual([]);
     // Nothing opened: the back office still asks to sign in.
+    expect((await browser.open("/admin")).url).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("the provider's answer is good once: the callback's address opened again refuses", async () => {
+    const { browser, callbackPath, answer } = await signInThroughProvider(member);
+    // The callback's page hands the browser on to the finish, which opens the session.
+    const refresh = answer.document.querySelector('meta[http-equiv="refresh"]')!.getAttribute("content")!;
+    const overview = await browser.open(refresh.replace(/^0;url=/, ""));
+    expect(overview.url).toBe("/admin");
+    expect(overview.screen.getByRole("heading", { level: 1, name: "Welcome, Sunita Rao" })).toBeTruthy();
+    const signedOut = await browser.press(overview.screen.getByRole("button", { name: "Sign out" }));
+    expect(signedOut.text).toContain("You are signed out.");
+
+    const replayed = await browser.open(callbackPath);
+    expect(replayed.url).toBe("/admin/sign-in?sso=expired");
+    expect(replayed.screen.getByRole("alert").textContent).toContain("took too long or was already used");
     expect((await browser.open("/admin")).url).toMatch(/^\/admin\/sign-in/);
   });
 });

@@ -1,23 +1,34 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bookings, outboxEmails } from "../db/schema";
-import { origin, startBackOfficeServer, type BackOfficeServer } from "../../test-support/back-office-server";
-import { plainBrowser } from "../../test-support/plain-browser";
-import { sampleBooking } from "../../test-support/sample-submissions";
+import { bookings, outboxEmails } from "./db/schema";
+import { origin, startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+import { plainBrowser } from "../test-support/plain-browser";
+import { sampleBooking } from "../test-support/sample-submissions";
 
 /**
- * A visitor's manage link in a browser without JavaScript, through the real server on the
- * production build (run `npm run build` first): the page's steps are links and its forms plain
- * posts, so the server's HTML alone cancels the call.
+ * The public site in a browser without JavaScript, through the real server on the production
+ * build (run `npm run build` first): what the server's HTML alone shows and does.
  */
-describe("a visitor's manage page without JavaScript", () => {
-  let server: BackOfficeServer;
-  beforeAll(async () => {
-    server = await startBackOfficeServer({ roles: [] });
-  });
-  afterAll(() => server?.close());
+let server: BackOfficeServer;
+beforeAll(async () => {
+  server = await startBackOfficeServer({ roles: [] });
+});
+afterAll(() => server?.close());
 
+describe("the home page without JavaScript", () => {
+  it("the statistics show their figures", async () => {
+    const home = await plainBrowser(server.request).open("/");
+    expect(home.status).toBe(200);
+    const figures = ["Projects made", "Clients served", "Average rating"].map((name) =>
+      home.screen.getByTestId(`statistic-${name}`).textContent?.trim(),
+    );
+    expect(figures).toEqual(["155", "85+", "4.8"]);
+  });
+});
+
+/** The manage page's steps are links and its forms plain posts, so the server's HTML alone cancels the call. */
+describe("a visitor's manage page without JavaScript", () => {
   const freeSlots = async (date: string): Promise<string[]> =>
     (await server.request({ method: "GET", url: `/demo/slots/${date}` })).json().data.availableSlots;
 
