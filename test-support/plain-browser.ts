@@ -1,4 +1,4 @@
-import { within } from "@testing-library/dom";
+import { within, type BoundFunctions, type queries } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
 
 /** What the browser reads of an answer: `app.inject`'s answers are such. */
@@ -28,7 +28,7 @@ export const siteOverHttp =
     const response = await fetch(`${origin}${url}`, {
       method,
       headers: { ...headers, ...(method === "POST" ? { origin } : {}) },
-      body: payload,
+      body: typeof payload === "string" || payload === undefined ? payload : new Uint8Array(payload),
       redirect: "manual",
     });
     return {
@@ -48,7 +48,7 @@ export type PlainPage = {
   url: string;
   document: Document;
   /** Testing Library's queries over the page: things found by role, label and text, as the browser tests find them. */
-  screen: ReturnType<typeof within>;
+  screen: BoundFunctions<typeof queries>;
   /** What a person reads of it, the spaces run together. */
   text: string;
   /** Another site's address an answer sent the browser to: not followed, it is that site's to open. */
