@@ -39,7 +39,10 @@ test.describe("the back office's downloads", () => {
     );
   });
 
-  test("a link on another site is refused with a page leading back, and nothing is audited @one-width", async ({
+  // The page leads back, and nothing is audited: proven for every download in
+  // server/cross-site-downloads.web.test.ts, given the headers a browser sends. Here, that Chromium
+  // sends them so for a link on another site.
+  test("a link on another site is refused with the page saying so, which passes axe @one-width", async ({
     page,
     request,
     baseURL,
@@ -62,13 +65,5 @@ test.describe("the back office's downloads", () => {
       await expect(page.getByRole("heading", { name: "Start the download from the back office" })).toBeVisible();
     }
     await expectNoAxeViolations(page);
-
-    await page.goto(elsewhere);
-    await page.getByRole("link", { name: "Your prize" }).click();
-    await page.getByRole("link", { name: "Open the page in the back office" }).click();
-    await expect(page).toHaveURL(`${baseURL}/admin/applications/${id}`);
-    const history = page.getByRole("region", { name: "History" });
-    await expect(page.getByRole("link", { name: "Download resume" })).toBeVisible();
-    await expect(history).not.toContainText("Downloaded the resume");
   });
 });

@@ -206,26 +206,4 @@ test.describe("jobs in the back office", () => {
     await expectAccessibleAtBothWidths(page);
     await keepScreenshotsAtBothWidths(page, "interview-plan-team");
   });
-
-  test("a job can be written and opened without JavaScript @one-width", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: staffState("recruiter") });
-    const page = await context.newPage();
-    await page.goto("/admin/jobs/new");
-    await fillJob(page, { title: "Data Analyst", keyword: `nojs${Date.now()}` });
-    await page.getByRole("textbox", { name: "To" }).fill("15,00,000");
-    await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByRole("status")).toHaveText("Draft saved. Only staff can see it until you open it.");
-    await expect(page).toHaveURL(/\/admin\/jobs\/data-analyst-gwalior(-\d+)?$/);
-    await page.getByRole("button", { name: "Duplicate" }).click();
-    await expect(page).toHaveURL(/\/admin\/jobs\/data-analyst-gwalior-\d+$/);
-    await expect(page.getByRole("status")).toHaveText(
-      "This is a new draft with the copied job's text. Change what differs, then open it.",
-    );
-    await expect(page.getByRole("textbox", { name: "Job title" })).toHaveValue("Data Analyst");
-    await page.getByRole("button", { name: "Open job" }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      "The job is open: it is on the careers page and in the sitemap now.",
-    );
-    await context.close();
-  });
 });

@@ -123,24 +123,14 @@ test.describe("staff accounts in the back office", () => {
     await expect(page).toHaveURL(/\/admin\/staff$/);
   });
 
-  test("a second invitation to the same address is refused @one-width", async ({ page }) => {
-    const email = uniqueEmail("twice");
+  test("every account's controls are on screen, none cut off by a sideways scroll", async ({ page }) => {
+    const email = uniqueEmail("on.screen");
     await page.goto("/admin/staff");
     // Every box is a target of 24 px at least.
     for (const box of await page.getByRole("checkbox").all()) {
       const size = (await box.boundingBox())!;
       expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
     }
-    for (const expected of [`Invited ${email}.`, "An account with this e-mail address already exists."]) {
-      await page.getByLabel(/^E-mail address/).fill(email);
-      await page.getByRole("button", { name: "Invite" }).click();
-      await expect(page.getByRole(expected.startsWith("Invited") ? "status" : "alert")).toContainText(expected);
-    }
-  });
-
-  test("every account's controls are on screen, none cut off by a sideways scroll", async ({ page }) => {
-    const email = uniqueEmail("on.screen");
-    await page.goto("/admin/staff");
     await page.getByLabel(/^E-mail address/).fill(email);
     await page.getByLabel(/^Name/).fill("Priyadarshini Venkataraman");
     await page.getByRole("button", { name: "Invite" }).click();

@@ -172,15 +172,6 @@ test(
   },
 );
 
-test("a failed slot load says so and offers other days", { tag: "@one-width" }, async ({ page }) => {
-  await page.route("**/demo/slots/*", (route) => route.fulfill({ status: 500, body: "{}" }));
-  const dialog = await openDialog(page);
-  await pickBookableDay(page, 1);
-  await expect(dialog.getByText("Failed to load available time slots. Please try again.")).toBeVisible();
-  await expect(dialog.getByText("No Availability")).toBeVisible();
-  await expect(dialog.getByRole("list", { name: "Available times" })).toBeHidden();
-});
-
 async function reachForm(page: Page) {
   await page.route("**/demo/slots/*", (route) =>
     route.fulfill({
@@ -194,15 +185,6 @@ async function reachForm(page: Page) {
   await fillDetails(page, uniqueEmail("booker"));
   return dialog;
 }
-
-test("a failed booking shows the red banner and keeps what was typed", { tag: "@one-width" }, async ({ page }) => {
-  const dialog = await reachForm(page);
-  await page.route("**/demo/book", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await dialog.getByRole("button", { name: "Confirm Booking" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Failed to submit booking. Please try again.");
-  await expect(dialog.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Kabir");
-  await expect(dialog.getByRole("heading", { name: "Your details" })).toBeVisible();
-});
 
 test(
   "a mailbox holding three upcoming calls is told so in the banner, and nothing more is booked",

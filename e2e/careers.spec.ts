@@ -240,18 +240,6 @@ test(
   },
 );
 
-test("an unknown job shows the error with a way back", { tag: "@one-width" }, async ({ page }) => {
-  const response = await visit(page, "/career/apply/no-such-job");
-  expect(response?.status()).toBe(404);
-  await expect(
-    page.getByText(
-      "Failed to load job details: Job not found. The ID might be invalid.. Please try again or check the URL.",
-    ),
-  ).toBeVisible();
-  await page.getByRole("link", { name: "Go back to Career Page" }).click();
-  await expect(page).toHaveURL(/\/career$/);
-});
-
 test("the application page without a job id says none was given", { tag: "@one-width" }, async ({ page }) => {
   for (const path of ["/career/apply/", "/career/apply"]) {
     const response = await visit(page, path);

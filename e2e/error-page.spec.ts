@@ -17,21 +17,6 @@ test(
   },
 );
 
-test("/error keeps the specification's '500' page", { tag: "@one-width" }, async ({ page }) => {
-  await visit(page, "/error");
-  await expect(page.getByText("500", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Oops! Something went wrong" })).toBeVisible();
-  await expect(
-    page.getByText("We apologize for the inconvenience. Our team has been notified and is working to fix the issue."),
-  ).toBeVisible();
-});
-
-test("an unknown API path answers JSON, not the error page", { tag: "@one-width" }, async ({ request }) => {
-  const response = await request.get("/api/no-such-thing");
-  expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ success: false, message: "Not found" });
-});
-
 test("Go Back returns to the previous page and Back to Home goes home", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/faq");
   await page.goto("/missing");

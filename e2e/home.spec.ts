@@ -209,17 +209,6 @@ test("the statistics start at zero when they come into view and count up to 155,
   expect(await page.evaluate(() => (window as { movedInStatistics?: string[] }).movedInStatistics)).toEqual([]);
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the statistics show their figures", { tag: "@one-width" }, async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByTestId("statistic-Projects made")).toHaveText("155");
-    await expect(page.getByTestId("statistic-Clients served")).toHaveText("85+");
-    await expect(page.getByTestId("statistic-Average rating")).toHaveText("4.8");
-  });
-});
-
 test("the insights show the four steps and a carousel of eight articles", { tag: "@one-width" }, async ({ page }) => {
   await visit(page, "/");
   await expect(page.getByRole("heading", { name: "How We Achieve It" })).toBeVisible();

@@ -117,18 +117,6 @@ test.describe("a visitor manages their call from the link in the confirmation", 
     expect(mails.find((mail) => mail.subject?.startsWith("Demo moved"))?.text).toContain(`Was: `);
   });
 
-  test("cancelling works without JavaScript too", async ({ browser, request }) => {
-    const booked = await bookThroughApi(request, 2);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = waitingForHydration(await context.newPage());
-    await page.goto(booked.managePath);
-    await page.getByRole("link", { name: "Cancel the call" }).click();
-    await page.getByRole("button", { name: "Yes, cancel the call" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your call is cancelled" })).toBeVisible();
-    expect(await freeSlots(request, booked.date)).toContain(booked.time);
-    await context.close();
-  });
-
   test("after three moves the page says plainly the call cannot move again, and how to reach sales", async ({
     page,
     request,
@@ -167,25 +155,26 @@ test.describe("a visitor manages their call from the link in the confirmation", 
     expect(refused.status()).toBe(400);
     expect(await freeSlots(request, dates[63]!)).toContain(time);
   });
-
-  test("a wrong link answers a clean 404 page", async ({ page }) => {
-    const response = await visit(page, `/demo/manage/${"x".repeat(43)}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Book a Free Demo" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
-test("the manage page and its steps pass axe and fit the screen", async ({ page, request }, testInfo) => {
+// A wrong link's page too: what it answers is proven without a browser (server/not-found-pages.web.test.ts).
+test("the manage page, its steps and a wrong link's page pass axe and fit the screen", async ({
+  page,
+  request,
+}, testInfo) => {
   const booked = await bookThroughApi(request, testInfo.project.name === "desktop" ? 3 : 4);
-  for (const step of ["", "?step=cancel", "?step=reschedule"]) {
-    await visit(page, `${booked.managePath}${step}`);
-    await expect(page.getByText(booked.reference)).toBeVisible();
-    if (step === "?step=reschedule") await expect(page.getByRole("grid")).toBeVisible();
+  const wrongLink = `/demo/manage/${"x".repeat(43)}`;
+  for (const path of ["", "?step=cancel", "?step=reschedule"]
+    .map((step) => `${booked.managePath}${step}`)
+    .concat(wrongLink)) {
+    await visit(page, path);
+    if (path === wrongLink)
+      await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+    else await expect(page.getByText(booked.reference)).toBeVisible();
+    if (path.endsWith("?step=reschedule")) await expect(page.getByRole("grid")).toBeVisible();
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${step || "the page"} is wider than the screen`).toBeLessThanOrEqual(0);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
   }
 });
 

@@ -4,10 +4,11 @@ import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 
 /**
- * A real OpenID Connect provider for the single sign-on tests (the `oidc-provider` package, as a
- * company's would run it), on 127.0.0.1 and a free port, over plain http, which the site's client
- * accepts on a loopback address only. Its development login page signs in whoever is typed: the
- * login is the person's e-mail address, and each person's claims come from `people`.
+ * A real OpenID Connect provider for the single sign-on tests, in the browser and without one (the
+ * `oidc-provider` package, as a company's would run it), on 127.0.0.1 and a free port, over plain
+ * http, which the site's client accepts on a loopback address only. Its development login page
+ * signs in whoever is typed: the login is the person's e-mail address, and each person's claims
+ * come from `people`.
  */
 export type TestProvider = {
   issuer: string;

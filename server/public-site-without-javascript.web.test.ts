@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { bookings, outboxEmails } from "./db/schema";
+import { origin, startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
+import { plainBrowser } from "../test-support/plain-browser";
+import { sampleBooking } from "../test-support/sample-submissions";
+
+/**
+ * The public site in a browser without JavaScript, through the real server on the production
+ * build (run `npm run build` first): what the server's HTML alone shows and does.
+ */
+let server: BackOfficeServer;
+beforeAll(async () => {
+  server = await startBackOfficeServer({ roles: [] });
+});
+afterAll(() => server?.close());
+
+describe("the home page without JavaScript", () => {
+  it("the statistics show their figures", async () => {
+    const home = await plainBrowser(server.request).open("/");
+    expect(home.status).toBe(200);
+    const figures = ["Projects made", "Clients served", "Average rating"].map((name) =>
+      home.screen.getByTestId(`statistic-${name}`).textContent?.trim(),
+    );
+    expect(figures).toEqual(["155", "85+", "4.8"]);
+  });
+});
+
+/** The manage page's steps are links and its forms plain posts, so the server's HTML alone cancels the call. */
+describe("a visitor's manage page without JavaScript", () => {
+  const freeSlots = async (date: string): Promise<string[]> =>
+    (await server.request({ method: "GET", url: `/demo/slots/${date}` })).json().data.availableSlots;
+
+  /** Books a call through the API, as the widget does, and answers it with its manage link from the visitor's e-mail. */
+  async function book(email: string) {
+    const dates: string[] = (await server.request({ method: "GET", url: "/demo/dates" })).json().data.bookableDates;
+    const date = dates[5]!;
+    const time = (await freeSlots(date)).at(-1)!;
+    const booked = await server.request({
+      method: "POST",
+      url: "/demo/book",
+      payload: { ...sampleBooking, email, date, time },
+    });
+    expect(booked.statusCode).toBe(201);
+    const mails = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    const link = mails
+      .map((mail) => new RegExp(`${origin}(/demo/manage/[\\w-]{43})`).exec(mail.textBody)?.[1])
+      .find(Boolean);
+    return { date, time, reference: booked.json().data.reference as string, managePath: link! };
+  }
+
+  it("cancels the call: the page says so and the slot is offered again", async () => {
+    const booked = await book("plain.canceller@example.in");
+    expect(await freeSlots(booked.date)).not.toContain(booked.time);
+    const browser = plainBrowser(server.request);
+
+    const manage = await browser.open(booked.managePath);
+    expect(manage.text).toContain(booked.reference);
+    const confirming = await browser.follow(manage.screen.getByRole("link", { name: "Cancel the call" }));
+    expect(confirming.url).toBe(`${booked.managePath}?step=cancel`);
+    const answer = await browser.press(confirming.screen.getByRole("button", { name: "Yes, cancel the call" }));
+
+    expect(answer.status).toBe(200);
+    expect(answer.screen.getAllByRole("status").map((status) => status.textContent)).toContainEqual(
+      expect.stringContaining("Your call is cancelled"),
+    );
+    expect(await freeSlots(booked.date)).toContain(booked.time);
+    const [row] = await server.database.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.reference, booked.reference));
+    expect(row?.status).toBe("cancelled");
+  });
+});
