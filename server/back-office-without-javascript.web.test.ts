@@ -211,6 +211,11 @@ describe("a refused form without JavaScript comes back beside its fields, and no
     expect(refused.status).toBe(400);
     const form = within(refused.screen.getByRole("region", { name: "Block hours on one day" }));
     expect(messageOf(form.getByLabelText(/^To/))).toBe("The end time must be after the start time.");
+    // What was typed is shown again, as the page with script keeps it.
+    expect(valueOf(form.getByLabelText(/^Date/))).toBe(shiftDate(indiaDateOf(bookingNow), 20));
+    expect(valueOf(form.getByLabelText(/^From/))).toBe("14:00");
+    expect(valueOf(form.getByLabelText(/^To/))).toBe("11:00");
+    expect(valueOf(form.getByRole("textbox", { name: /Reason/ }))).toBe("Training");
     expect(await office.server.snapshot()).toBe(before);
 
     const year = String(Number(indiaDateOf(bookingNow).slice(0, 4)) + 1);

@@ -8,6 +8,7 @@ import {
   intentWith,
   toPage,
   unknownForm,
+  type Refusal,
 } from "~/features/admin/shared/forms/form-action.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import {
@@ -63,6 +64,13 @@ const withCallsInTheWay = (form: FormData, outcome: { message: string; callsInTh
   message: outcome.message,
   callsInTheWay: outcome.callsInTheWay,
   repeat: outcome.callsInTheWay && blockFields(form),
+});
+
+/** A block form's refusal, with what was typed in it to show again. */
+const refusedWithTyped = (intent: "days" | "hours") => (_name: string, refusal: Refusal, form: FormData) => ({
+  intent,
+  ...refusal,
+  typed: Object.fromEntries(blockFields(form)),
 });
 
 const thisYearInIndia = (now: Date) => Number(indiaDateOf(now).slice(0, 4));
@@ -125,11 +133,13 @@ export async function action(args: Route.ActionArgs) {
         schema: blockDaysSchema(today),
         run: (days, form) => addBlock("days", blockFromDays(days), form),
         done: added,
+        refused: refusedWithTyped("days"),
       }),
       hours: intent({
         schema: blockHoursSchema(today),
         run: (hours, form) => addBlock("hours", blockFromHours(hours), form),
         done: added,
+        refused: refusedWithTyped("hours"),
       }),
       "remove:": intentWith({
         parse: (form) => ({ ok: true, value: String(form.get("intent")).slice("remove:".length) }),

@@ -27,6 +27,8 @@ export type BlockedTimeActionData = {
   year?: number;
   errors?: Record<string, string>;
   message?: string;
+  /** What was typed in a refused block's form: a page drawn afresh (without script) shows it again. */
+  typed?: Record<string, string> | undefined;
 };
 
 type PageProps = {
@@ -124,13 +126,25 @@ function BlockDateField({
   name,
   range,
   errors,
+  typed,
 }: {
   label: string;
   name: string;
   range: { min: string; max: string };
   errors: Record<string, string>;
+  typed: Record<string, string>;
 }) {
-  return <TextField label={label} name={name} type="date" {...range} required error={errors[name]} />;
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="date"
+      {...range}
+      required
+      defaultValue={typed[name]}
+      error={errors[name]}
+    />
+  );
 }
 
 /** A new block: its time (the children), the reason visitors' cancellations give, and its button. */
@@ -139,12 +153,14 @@ function BlockForm({
   submitLabel,
   reasonExample,
   errors,
+  typed,
   children,
 }: {
   intent: BlockedTimeIntent;
   submitLabel: string;
   reasonExample: string;
   errors: Record<string, string>;
+  typed: Record<string, string>;
   children: ReactNode;
 }) {
   return (
@@ -156,6 +172,7 @@ function BlockForm({
         required
         maxLength={200}
         placeholder={reasonExample}
+        defaultValue={typed.reason}
         error={errors.reason}
       />
       <div>
@@ -182,6 +199,9 @@ export function BlockedTimePage({
   const errorsFor = (intent: BlockedTimeIntent) => (result?.intent === intent ? (result.errors ?? {}) : {});
   const days = errorsFor("days");
   const hours = errorsFor("hours");
+  const typedIn = (intent: BlockedTimeIntent) => (result?.intent === intent ? (result.typed ?? {}) : {});
+  const typedDays = typedIn("days");
+  const typedHours = typedIn("hours");
   const holidayErrors = errorsFor("holidays");
   const success = doneMessage(done);
   const offered = preview?.holidays.filter((holiday) => !holiday.alreadyBlocked) ?? [];
@@ -243,20 +263,37 @@ export function BlockedTimePage({
       {/* A new key whenever the blocks change: a block added empties the forms it came from. */}
       <div className="grid gap-6 lg:grid-cols-2" key={blocks.map((block) => block.id).join()}>
         <SectionCard title="Block whole days" intro="From the first day to the last, both included.">
-          <BlockForm intent="days" submitLabel="Block these days" reasonExample="e.g. Office closed" errors={days}>
+          <BlockForm
+            intent="days"
+            submitLabel="Block these days"
+            reasonExample="e.g. Office closed"
+            errors={days}
+            typed={typedDays}
+          >
             <div className="grid gap-4 sm:grid-cols-2">
-              <BlockDateField label="First day" name="fromDate" range={dateRange} errors={days} />
-              <BlockDateField label="Last day" name="toDate" range={dateRange} errors={days} />
+              <BlockDateField label="First day" name="fromDate" range={dateRange} errors={days} typed={typedDays} />
+              <BlockDateField label="Last day" name="toDate" range={dateRange} errors={days} typed={typedDays} />
             </div>
           </BlockForm>
         </SectionCard>
 
         <SectionCard title="Block hours on one day" intro="On the half hour, within the working day.">
-          <BlockForm intent="hours" submitLabel="Block these hours" reasonExample="e.g. Team meeting" errors={hours}>
-            <BlockDateField label="Date" name="date" range={dateRange} errors={hours} />
+          <BlockForm
+            intent="hours"
+            submitLabel="Block these hours"
+            reasonExample="e.g. Team meeting"
+            errors={hours}
+            typed={typedHours}
+          >
+            <BlockDateField label="Date" name="date" range={dateRange} errors={hours} typed={typedHours} />
             <div className="grid grid-cols-2 gap-4">
-              <TimeSelect label="From" name="fromTime" defaultValue="10:00" error={hours.fromTime} />
-              <TimeSelect label="To" name="toTime" defaultValue="18:00" error={hours.toTime} />
+              <TimeSelect
+                label="From"
+                name="fromTime"
+                defaultValue={typedHours.fromTime ?? "10:00"}
+                error={hours.fromTime}
+              />
+              <TimeSelect label="To" name="toTime" defaultValue={typedHours.toTime ?? "18:00"} error={hours.toTime} />
             </div>
           </BlockForm>
         </SectionCard>
