@@ -2,6 +2,7 @@ import { FaqEntryFormSchema } from "~domain/content/faq";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { FaqEditorPage } from "~/features/admin/content/faq-editor-page";
+import { postedFaq } from "~/features/admin/content/faq-form";
 import { faqAdminPath } from "~/features/admin/content/faq-list-page";
 import { orderedEntryPageAction } from "~/features/admin/content/ordered-entry-actions.server";
 import { entryAnswerProps } from "~/features/admin/content/ordered-entry-editor";
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     desk: faq,
     request: args.request,
     schema: FaqEntryFormSchema,
-    valuesOf: (form) => ({ question: "", answer: "", ...formFields(form) }),
+    valuesOf: (form) => postedFaq(formFields(form)),
     id: args.params.id,
     draft: { drafts, kind: "faq" },
     here: faqAdminPath(args.params.id),
