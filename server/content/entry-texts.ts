@@ -1,10 +1,15 @@
+import type { z } from "zod";
+
 import type { Db, DbOrTransaction } from "../db/db";
 import type { ContentOf } from "../db/revision-rows";
+import type { faqEntries } from "../db/schema";
 import { changing } from "../kernel/changes/public-changes";
+import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../kernel/audit/audit";
 import {
   auditEntryChange,
   lockEntry,
+  nextPosition,
   type EntryRevisionsTable,
   type OrderedKind,
   type OrderedRow,
@@ -36,6 +41,37 @@ export async function writeEntry<Row extends OrderedRow, Revisions extends Entry
     await keepRevision(tx, kind.revisions, id, actor, text, now);
     await auditEntryChange(tx, kind, actor, id, now, { action, summary });
     return value;
+  });
+}
+
+/** An entry's text as its form posted it, checked with the kind's schema: refused with its first message, or `refusal`. */
+export function checkedText<Text>(schema: z.ZodType<Text>, fields: unknown, refusal: string): Text {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]?.message ?? refusal);
+  return parsed.data;
+}
+
+/** A new entry with `text`, a draft at the end of its list; `summary` is what the log says of it. */
+export async function createEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
+  db: Db,
+  kind: OrderedKind<Row, Revisions>,
+  actor: Actor,
+  text: ContentOf<Revisions>,
+  summary: string,
+  now: Date,
+): Promise<{ id: string }> {
+  return writeEntry(db, kind, actor, now, async (tx) => {
+    const position = await nextPosition(tx, kind, kind.sameList?.(text));
+    // drizzle's builders do not accept a union of tables; the kind's revisions keep its own table's
+    // text columns, so its text and the ordering columns make its row.
+    const table = kind.table as typeof faqEntries;
+    const row = { ...text, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email };
+    const [created] = await tx
+      .insert(table)
+      .values(row as typeof faqEntries.$inferInsert)
+      .returning({ id: table.id });
+    const id = created!.id;
+    return { id, action: "create", summary, text, value: { id } };
   });
 }
 

@@ -4,10 +4,9 @@ import type { FaqEntryRecord } from "../../contracts/content-entries";
 import { FaqEntryFormSchema, type FaqEntryValues, type FaqItem } from "../../domain/content/faq";
 import type { Db } from "../db/db";
 import { faqEntries, faqEntryRevisions } from "../db/schema";
-import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../kernel/audit/audit";
-import { updateEntry, writeEntry } from "./entry-texts";
-import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
+import { checkedText, createEntry, updateEntry } from "./entry-texts";
+import { findEntry, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 
 /**
  * The /faq page's questions (decision 034), in the order editors give. Every write goes through
@@ -56,30 +55,17 @@ export async function listFaq(db: Db, now: Date): Promise<FaqEntryRecord[]> {
 }
 
 export async function findFaq(db: Db, id: string, now: Date): Promise<FaqEntryRecord | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
+  const row = await findEntry(db, faqKind, id);
   return row ? recordOf(row, now) : undefined;
 }
 
-function faqValuesOf(fields: unknown): FaqEntryValues {
-  const parsed = FaqEntryFormSchema.safeParse(fields);
-  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]?.message ?? "Please check the question.");
-  return parsed.data;
-}
+const faqValuesOf = (fields: unknown): FaqEntryValues =>
+  checkedText(FaqEntryFormSchema, fields, "Please check the question.");
 
 /** A new question, a draft at the end of the list. */
 export async function createFaq(db: Db, actor: Actor, fields: unknown, now: Date): Promise<{ id: string }> {
   const values = faqValuesOf(fields);
-  return writeEntry(db, faqKind, actor, now, async (tx) => {
-    const position = await nextPosition(tx, faqKind);
-    const [row] = await tx
-      .insert(faqEntries)
-      .values({ ...values, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email })
-      .returning({ id: faqEntries.id });
-    const id = row!.id;
-    const summary = `Wrote the draft question “${values.question}”.`;
-    return { id, action: "create", summary, text: values, value: { id } };
-  });
+  return createEntry(db, faqKind, actor, values, `Wrote the draft question “${values.question}”.`, now);
 }
 
 export async function updateFaq(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {

@@ -31,8 +31,8 @@ export type OrderedKind<Row extends OrderedRow, Revisions extends EntryRevisions
   actionPrefix: string;
   /** The entry, or a text of it, in a sentence of the log: “How long does a typical project take?”. */
   nameOf: (entry: Row | ContentOf<Revisions>) => string;
-  /** The entries `row` is ordered among (a testimonial's placement); all of them when undefined. */
-  sameList?: (row: Row) => SQL;
+  /** The entries an entry, or a text of it, is ordered among (a testimonial's placement); all of them when undefined. */
+  sameList?: (entry: Row | ContentOf<Revisions>) => SQL;
   /** Writes `text` over the entry `row`, as its form's save does. */
   replaceText: (tx: DbOrTransaction, row: Row, text: ContentOf<Revisions>, actor: Actor, now: Date) => Promise<void>;
   notFound: string;
@@ -47,6 +47,18 @@ export const isUuid = (id: string) => /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]
 // drizzle's builders do not accept a union of tables; both tables' ordering columns have the same
 // names and types, so one of them stands for both in the builders' types.
 const tableOf = (kind: { table: OrderedTable }) => kind.table as typeof faqEntries;
+
+/** The entry, or undefined: none has `id`, or `id` is no id at all. */
+export async function findEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(
+  db: DbOrTransaction,
+  kind: OrderedKind<Row, Revisions>,
+  id: string,
+): Promise<Row | undefined> {
+  if (!isUuid(id)) return undefined;
+  const table = tableOf(kind);
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row as Row | undefined;
+}
 
 /** The entry, locked until the transaction ends; refused when it does not exist (any more). */
 export async function lockEntry<Row extends OrderedRow, Revisions extends EntryRevisionsTable>(

@@ -11,10 +11,9 @@ import {
 import { isNoticeLanguage, isNoticeVersion } from "../../domain/privacy/notices";
 import type { Db } from "../db/db";
 import { testimonialRevisions, testimonials } from "../db/schema";
-import { RefusedError } from "../kernel/requests/outcome";
 import type { Actor } from "../kernel/audit/audit";
-import { updateEntry, writeEntry } from "./entry-texts";
-import { isUuid, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
+import { checkedText, createEntry, updateEntry } from "./entry-texts";
+import { findEntry, nextPosition, orderedStateOf, shownAt, type OrderedKind } from "./ordered-entries";
 
 /**
  * Clients' testimonials (decision 034): the home page's carousel and the testimonials page, each
@@ -30,7 +29,7 @@ export const testimonialKind: OrderedKind<TestimonialRow, typeof testimonialRevi
   subjectType: "testimonial",
   actionPrefix: "testimonial",
   nameOf: (entry) => `${entry.shownName}’s testimonial`,
-  sameList: (row) => eq(testimonials.placement, row.placement),
+  sameList: (entry) => eq(testimonials.placement, entry.placement),
   // Moved to the other list, it goes to that list's end.
   replaceText: async (tx, row, text, actor, now) => {
     const position =
@@ -95,30 +94,17 @@ export async function listTestimonials(db: Db, now: Date): Promise<TestimonialRe
 }
 
 export async function findTestimonial(db: Db, id: string, now: Date): Promise<TestimonialRecord | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+  const row = await findEntry(db, testimonialKind, id);
   return row ? recordOf(row, now) : undefined;
 }
 
-function testimonialValuesOf(fields: unknown): TestimonialValues {
-  const parsed = TestimonialFormSchema.safeParse(fields);
-  if (!parsed.success) throw new RefusedError(parsed.error.issues[0]?.message ?? "Please check the testimonial.");
-  return parsed.data;
-}
+const testimonialValuesOf = (fields: unknown): TestimonialValues =>
+  checkedText(TestimonialFormSchema, fields, "Please check the testimonial.");
 
 /** A new testimonial, a draft at the end of its list. */
 export async function createTestimonial(db: Db, actor: Actor, fields: unknown, now: Date): Promise<{ id: string }> {
   const values = testimonialValuesOf(fields);
-  return writeEntry(db, testimonialKind, actor, now, async (tx) => {
-    const position = await nextPosition(tx, testimonialKind, eq(testimonials.placement, values.placement));
-    const [row] = await tx
-      .insert(testimonials)
-      .values({ ...values, position, published: false, createdAt: now, updatedAt: now, updatedBy: actor.email })
-      .returning({ id: testimonials.id });
-    const id = row!.id;
-    const summary = `Wrote the draft of ${testimonialKind.nameOf(values)}.`;
-    return { id, action: "create", summary, text: values, value: { id } };
-  });
+  return createEntry(db, testimonialKind, actor, values, `Wrote the draft of ${testimonialKind.nameOf(values)}.`, now);
 }
 
 export async function updateTestimonial(db: Db, actor: Actor, id: string, fields: unknown, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { FaqEntryFormSchema } from "~domain/content/faq";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
+import { postedFaq } from "~/features/admin/content/faq-form";
 import { FaqListPage } from "~/features/admin/content/faq-list-page";
 import { orderedListAction } from "~/features/admin/content/ordered-entry-actions.server";
 import { formFields } from "~/features/admin/shared/form-data";
@@ -22,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
     desk: faq,
     request: args.request,
     schema: FaqEntryFormSchema,
-    valuesOf: (form) => ({ question: "", answer: "", ...formFields(form) }),
+    valuesOf: (form) => postedFaq(formFields(form)),
     list: "/admin/faq",
   });
 }

@@ -6,8 +6,8 @@ import { weekdayNames, type WeeklyHours } from "~domain/consultants/consultant-s
 import { fairnessWindowDays } from "~domain/consultants/call-routing";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
-import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
+import { LinkCard } from "~/features/admin/shared/ui/link-card";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
@@ -55,56 +55,51 @@ export function ConsultantsPage({ consultants, accounts, message }: PageProps) {
         }
       />
       {message ? <Notice tone="error">{message}</Notice> : null}
-      <CardList
-        items={consultants}
-        empty={
-          <EmptyState title="Nobody takes calls">
-            Add a colleague below; until then the calendar offers no times.
-          </EmptyState>
-        }
-        className="grid gap-4 md:grid-cols-2"
-        cardClassName="relative min-w-0 rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-300"
-      >
-        {(consultant) => (
-          <>
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="text-lg font-semibold text-brand-900">
-                <Link
-                  to={`/admin/consultants/${consultant.id}`}
-                  className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-                >
-                  {consultant.name}
-                </Link>
-              </h2>
-              {consultant.active ? (
-                <Badge tone="emerald">Takes calls</Badge>
-              ) : (
-                <Badge tone="slate">Not taking calls</Badge>
-              )}
-            </div>
-            <p className="mt-1 text-sm text-slate-700">{describeWeek(consultant.weeklyHours)} (IST)</p>
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-slate-600">Upcoming calls</dt>
-                <dd className="font-semibold text-slate-900">{consultant.upcomingCalls}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">No-show rate</dt>
-                <dd className="font-semibold text-slate-900">{noShowRate(consultant)}</dd>
-              </div>
-              <div className="col-span-2">
-                <dt className="text-slate-600">Calls held, last {fairnessWindowDays} days</dt>
-                <dd className="font-semibold text-slate-900">{describeShare(consultant)}</dd>
-              </div>
-            </dl>
-            <p className="mt-3 truncate text-sm text-slate-600">
-              {consultant.active
-                ? `/demo/with/${consultant.slug}`
-                : "Their booking page is off while they take no calls."}
-            </p>
-          </>
-        )}
-      </CardList>
+      {consultants.length === 0 ? (
+        <EmptyState title="Nobody takes calls">
+          Add a colleague below; until then the calendar offers no times.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {consultants.map((consultant) => (
+            <LinkCard
+              key={consultant.id}
+              to={`/admin/consultants/${consultant.id}`}
+              title={consultant.name}
+              badge={
+                consultant.active ? (
+                  <Badge tone="emerald">Takes calls</Badge>
+                ) : (
+                  <Badge tone="slate">Not taking calls</Badge>
+                )
+              }
+              heading
+              className="min-w-0 p-5 hover:border-brand-300"
+            >
+              <p className="mt-1 text-sm text-slate-700">{describeWeek(consultant.weeklyHours)} (IST)</p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-slate-600">Upcoming calls</dt>
+                  <dd className="font-semibold text-slate-900">{consultant.upcomingCalls}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">No-show rate</dt>
+                  <dd className="font-semibold text-slate-900">{noShowRate(consultant)}</dd>
+                </div>
+                <div className="col-span-2">
+                  <dt className="text-slate-600">Calls held, last {fairnessWindowDays} days</dt>
+                  <dd className="font-semibold text-slate-900">{describeShare(consultant)}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 truncate text-sm text-slate-600">
+                {consultant.active
+                  ? `/demo/with/${consultant.slug}`
+                  : "Their booking page is off while they take no calls."}
+              </p>
+            </LinkCard>
+          ))}
+        </ul>
+      )}
       <div className="mt-6">
         <SectionCard
           title="Add a consultant"

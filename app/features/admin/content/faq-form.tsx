@@ -10,6 +10,9 @@ export type FaqFormValues = { question: string; answer: string };
 
 export const emptyFaqForm: FaqFormValues = { question: "", answer: "" };
 
+/** Every field as posted, for the form to show again after a refusal. */
+export const postedFaq = (fields: Record<string, string>): FaqFormValues => ({ ...emptyFaqForm, ...fields });
+
 /** A question and its answer, in plain text as /faq shows them. */
 export function FaqForm({ values, errors, intent, submitLabel, draft }: OrderedEntryFormProps<FaqFormValues>) {
   const form = useCheckedForm(FaqEntryFormSchema, errors);

@@ -31,6 +31,16 @@ export type OrderedEntryEditorProps<Entry, Values> = {
   others: string[];
 };
 
+/** An entry's form's last answer: a refusal's messages with the fields as posted, or the question before a delete. */
+type EntryAnswer<Values> = { errors: FormErrors; values?: Values | undefined } | { confirmDelete: true };
+
+/** What an entry's page shows of its form's last answer (`actionData`), as OrderedEntryEditorProps names it. */
+export const entryAnswerProps = <Values,>(answer: EntryAnswer<Values> | undefined) => ({
+  errors: answer && "errors" in answer ? answer.errors : undefined,
+  values: answer && "values" in answer ? answer.values : undefined,
+  confirmDelete: Boolean(answer && "confirmDelete" in answer),
+});
+
 /** What an entry's form keeps as the editor's draft: its kind, the entry and the version it shows. */
 export const entryDraft = (
   kind: Extract<DraftKind, "faq" | "testimonial">,

@@ -1,11 +1,7 @@
-import {
-  createContext,
-  createCookie,
-  redirect,
-  type MiddlewareFunction,
-  type RouterContextProvider,
-} from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+
+import { cookiePair } from "~/components/cookie-pair.server";
 
 /**
  * A success notice ("Saved.") travels from an action to the page it redirects to in a cookie, not
@@ -14,12 +10,13 @@ import { z } from "zod";
  * response. It carries only the notice's key: each page maps keys it knows to its own words.
  */
 // Path "/": the overview's client-side data is /admin.data, outside a cookie path of /admin.
-const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 } as const;
-
-const secureCookie = createCookie("__Secure-nexora-notice", { ...cookieOptions, secure: true });
-const plainCookie = createCookie("nexora-notice", { ...cookieOptions, secure: false });
-
-const cookieFor = (request: Request) => (new URL(request.url).protocol === "https:" ? secureCookie : plainCookie);
+const cookieFor = cookiePair("nexora-notice", {
+  prefix: "__Secure-",
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60,
+});
 
 const sentNotice = z.object({ path: z.string(), notice: z.string().regex(/^[a-z\d-]{1,60}$/) });
 

@@ -1,37 +1,37 @@
-import { createCookie, data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 
 import type { BackOfficeArea, SessionStep, StaffMember } from "~domain/staff/staff";
 import type { AreaDesks, OpenSession, SignedIn } from "~contracts/back-office";
 import { siteContext } from "~contracts/load-context";
 import type { OpenedSession } from "~contracts/staff";
 
+import { tokenCookie } from "~/components/cookie-pair.server";
+
 import { deviceCookie } from "./device-cookie.server";
 
 export type RouteArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
-
-const cookieOptions = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 12 * 60 * 60 } as const;
 
 /**
  * The session cookie holds only a random token (the database keeps its hash). Over HTTPS it
  * is Secure and carries the __Host- prefix, which browsers accept only from this exact
  * origin, on path /, without a Domain: a sibling subdomain cannot plant or overwrite it.
  */
-const secureCookie = createCookie("__Host-nexora-staff", { ...cookieOptions, secure: true });
-const plainCookie = createCookie("nexora-staff", { ...cookieOptions, secure: false });
-
-const cookieFor = (request: Request) => (new URL(request.url).protocol === "https:" ? secureCookie : plainCookie);
+const session = tokenCookie("nexora-staff", {
+  prefix: "__Host-",
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 12 * 60 * 60,
+});
 
 /** The session token the browser sent, if any. */
-export async function sessionToken(request: Request): Promise<string | undefined> {
-  const token: unknown = await cookieFor(request).parse(request.headers.get("cookie"));
-  return typeof token === "string" && token.length > 0 ? token : undefined;
-}
+export const sessionToken = session.tokenOf;
 
 /** The Set-Cookie of a new session. */
-export const sessionCookie = (request: Request, token: string) => cookieFor(request).serialize(token);
+export const sessionCookie = session.setCookie;
 
 /** The Set-Cookie that removes the session from the browser. */
-export const clearedSessionCookie = (request: Request) => cookieFor(request).serialize("", { maxAge: 0 });
+export const clearedSessionCookie = session.clearedCookie;
 
 /** A stand-in origin to resolve `next` against: what it resolves to must stay on it. */
 const ownOrigin = "http://back-office.invalid";

@@ -1,24 +1,42 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** A list's row on a phone: a card whose title links to the record, stretched over the whole card. */
+const stretched = "after:absolute after:inset-0";
+
+/**
+ * A card whose title links to the record, the link stretched over the whole card: a list's row on a
+ * phone, or with `heading` a record among a page's cards, its title a heading of the page. The page
+ * may give the card its own padding and hover (`className`).
+ */
 export function LinkCard({
   to,
   title,
   badge,
+  heading = false,
+  className = "p-4",
   children,
 }: {
   to: string;
   title: ReactNode;
   badge: ReactNode;
+  heading?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <li className="relative rounded-2xl border border-slate-200 bg-white p-4">
+    <li className={`relative rounded-2xl border border-slate-200 bg-white ${className}`}>
       <div className="flex items-start justify-between gap-3">
-        <Link to={to} className="min-w-0 font-semibold text-brand-900 after:absolute after:inset-0">
-          {title}
-        </Link>
+        {heading ? (
+          <h2 className="min-w-0 text-lg font-semibold text-brand-900">
+            <Link to={to} className={stretched}>
+              {title}
+            </Link>
+          </h2>
+        ) : (
+          <Link to={to} className={`min-w-0 font-semibold text-brand-900 ${stretched}`}>
+            {title}
+          </Link>
+        )}
         {badge}
       </div>
       {children}

@@ -1,5 +1,4 @@
-import { createCookie } from "react-router";
-
+import { tokenCookie } from "~/components/cookie-pair.server";
 import { readForm } from "~/components/forms/read-form.server";
 
 /**
@@ -7,20 +6,19 @@ import { readForm } from "~/components/forms/read-form.server";
  * database keeps the token's hash). HttpOnly, SameSite=Strict (only this site's own page sends
  * it), gone after the five minutes the challenge lives; over HTTPS Secure, with the __Host- prefix.
  */
-const cookieOptions = { httpOnly: true, sameSite: "strict", path: "/", maxAge: 5 * 60 } as const;
-const secureCookie = createCookie("__Host-nexora-passkey", { ...cookieOptions, secure: true });
-const plainCookie = createCookie("nexora-passkey", { ...cookieOptions, secure: false });
+const ceremony = tokenCookie("nexora-passkey", {
+  prefix: "__Host-",
+  httpOnly: true,
+  sameSite: "strict",
+  path: "/",
+  maxAge: 5 * 60,
+});
 
-const cookieFor = (request: Request) => (new URL(request.url).protocol === "https:" ? secureCookie : plainCookie);
+export const ceremonyTokenOf = ceremony.tokenOf;
 
-export async function ceremonyTokenOf(request: Request): Promise<string | undefined> {
-  const value: unknown = await cookieFor(request).parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? value : undefined;
-}
+export const ceremonyCookie = ceremony.setCookie;
 
-export const ceremonyCookie = (request: Request, token: string) => cookieFor(request).serialize(token);
-
-export const clearedCeremonyCookie = (request: Request) => cookieFor(request).serialize("", { maxAge: 0 });
+export const clearedCeremonyCookie = ceremony.clearedCookie;
 
 /** Every refusal of the passkey endpoints: a sentence for the page to show, as JSON. */
 export const refusal = (message: string, status = 400, headers?: HeadersInit) =>
