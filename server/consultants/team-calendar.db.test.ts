@@ -127,9 +127,9 @@ describe("the team's calendar", () => {
     await expect(book("4:00 PM", { consultant: aarav.id })).rejects.toBeInstanceOf(SlotTakenError);
   });
 
-  it("books each of 10 slots exactly three times, once per consultant, when 1,000 visitors race for them", async () => {
+  it("books each of 10 slots exactly three times, once per consultant, when 300 visitors race for them", async () => {
     const slots = slotLabels.slice(0, 10);
-    const outcomes = await Promise.allSettled(Array.from({ length: 1000 }, (_, n) => book(slots[n % 10]!)));
+    const outcomes = await Promise.allSettled(Array.from({ length: 300 }, (_, n) => book(slots[n % 10]!)));
     const booked = outcomes.filter((outcome) => outcome.status === "fulfilled");
     const refused = outcomes.filter((outcome) => outcome.status === "rejected");
     expect(booked).toHaveLength(30);
