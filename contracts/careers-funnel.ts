@@ -4,9 +4,9 @@ import type { ShownCount } from "../domain/privacy/small-counts";
 import type { ReportRange } from "../domain/analytics/report-range";
 import type { HiringReportFilter } from "../domain/careers/hiring-reports";
 
-// What the back office asks of where applications are given up and of the company's funnel (issue
-// 62, items 3 and 4): counts only, shown as decision 072 says ("fewer than 5", "not shown"), and a
-// rate or an average of a count not shown as null.
+// What the back office asks of where applications are given up and of the company's funnel
+// (decision 066): counts only, shown as decision 072 says ("fewer than 5", "not shown"), and a rate
+// or an average of a count not shown as null.
 
 /** One step of the application, for one channel or all: how many reached it, went on, or did not. */
 export type StepFigures = {

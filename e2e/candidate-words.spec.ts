@@ -90,7 +90,7 @@ test.describe("what candidates and recruiters read", () => {
     await page.goto(`/admin/applications/${second.id}`);
     const flag = page.getByRole("note").filter({ hasText: "Applied twice" });
     await expect(flag).toContainText(/this address also applied for this job on \d{1,2} [A-Z][a-z]+ \d{4} \(APP-\w+\)/);
-    // The words of a work history and a preferred place as people write them (item 3).
+    // The words of a work history and a preferred place as people write them.
     await expect(page.getByText("Engineer at Infosys (Jul 2020 – Present)")).toBeVisible();
     await expectAccessibleAtBothWidths(page);
     await keepScreenshotsAtBothWidths(page, "application-applied-twice");

@@ -103,8 +103,8 @@ const columns = z
 const selection = { ids: ids.default([]), columns: columns.default([]) };
 
 /**
- * How long a bulk rejection's e-mails wait in the outbox, the rejection undoable meanwhile (issue
- * 58, item 5): long enough to see a wrong tick, short enough that candidates hear the same day.
+ * How long a bulk rejection's e-mails wait in the outbox, the rejection undoable meanwhile: long
+ * enough to see a wrong tick, short enough that candidates hear the same day.
  */
 export const bulkRejectionHoldMinutes = 5;
 
