@@ -70,10 +70,23 @@ function removeEmptyGroups(parent, name) {
   }
 }
 
+/** What a count without a control group covers: this process and the children it waited for. */
+export const waitedForCount = "the processes waited for";
+
+/** This process's own processor time and that of the children it waited for, in seconds. */
+function ownAndWaitedFor() {
+  const children = childrenCpuSeconds();
+  const own = process.cpuUsage();
+  return {
+    userSeconds: children.userSeconds + own.user / 1e6,
+    systemSeconds: children.systemSeconds + own.system / 1e6,
+  };
+}
+
 /**
  * Counts the processor time of this process and of every process it starts from now on, whoever
  * ends up waiting for them: a control group of their own when the machine lets this user make one
- * (root, or a delegated group), else the children waited for (`childrenCpuSeconds`), which misses
+ * (root, or a delegated group), else this process and the children it waited for, which misses
  * orphans. `counted` says which: the figures of the two are not comparable.
  */
 export function startCounting(name) {
@@ -113,5 +126,5 @@ export function startCounting(name) {
       },
     };
   }
-  return { counted: "the processes waited for", read: childrenCpuSeconds, stop() {} };
+  return { counted: waitedForCount, read: ownAndWaitedFor, stop() {} };
 }

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { waitedForCount } from "./cpu-seconds.mjs";
+
 export const timingsFolder = path.resolve("test-timings");
 
 const readJson = (file) => {
@@ -48,10 +50,10 @@ export function printTimings({ top = Infinity } = {}) {
     console.log("No timings yet: `npm test` writes them.");
     return;
   }
-  const counted = run.whole.counted ?? "the processes waited for";
+  const counted = run.whole.counted ?? waitedForCount;
   // Runs counted in a control group also say what the processes waited for alone came to: the
   // figure of the runs before, which missed orphans (scripts/cpu-seconds.mjs).
-  const both = run.whole.waitedForSeconds !== undefined && counted !== "the processes waited for";
+  const both = run.whole.waitedForSeconds !== undefined && counted !== waitedForCount;
   console.log(`\n=== what the run cost (seconds; processor = user + system, counted: ${counted})`);
   console.log(`   wall   processor${both ? "  waited-for" : ""}  step`);
   const waited = (seconds) => (both ? `  ${figure(seconds)}  ` : "");

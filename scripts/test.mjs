@@ -227,14 +227,11 @@ function failureLines(output) {
 
 /** Writes what the run cost (test-timings/run.json), prints it with the slowest files, and exits. */
 function finish(code) {
-  // Waited-for children leave out this process's own time; a control group holds it.
-  const own = counting.counted === "the processes waited for" ? process.cpuUsage() : { user: 0, system: 0 };
   const counted = counting.read();
   counting.stop();
   const whole = {
     wallSeconds: performance.now() / 1000,
-    userSeconds: counted.userSeconds + own.user / 1e6,
-    systemSeconds: counted.systemSeconds + own.system / 1e6,
+    ...counted,
     counted: counting.counted,
     waitedForSeconds: steps.reduce((sum, step) => sum + step.waitedForSeconds, 0),
   };
