@@ -1,4 +1,3 @@
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 
 import { backOfficeWithAdmin } from "../test-support/back-office-server";
@@ -13,9 +12,9 @@ import { plainBrowser, valueOf } from "../test-support/plain-browser";
 const started = backOfficeWithAdmin();
 const unknownId = "00000000-0000-4000-8000-000000000000";
 
+/** A page as a browser without script has it, with what these tests read of it. */
 async function page(url: string, cookie?: string) {
-  const response = await started.server.request({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const { document } = new JSDOM(response.body).window;
+  const { status, document, text } = await plainBrowser(started.server.request, { cookie }).open(url);
   const heading = (level: number) => document.querySelector(`h${level}`)?.textContent?.trim();
   const links = [...document.querySelectorAll("main a")].map((link) => ({
     text: link.textContent?.trim(),
@@ -24,13 +23,7 @@ async function page(url: string, cookie?: string) {
   /** Whether an element of the page says exactly this, as a heading or a figure does. */
   const saysExactly = (words: string) =>
     [...document.querySelectorAll("main *")].some((element) => element.textContent?.trim() === words);
-  return {
-    status: response.statusCode,
-    heading,
-    links,
-    saysExactly,
-    text: document.body.textContent?.replace(/\s+/g, " ") ?? "",
-  };
+  return { status, heading, links, saysExactly, text };
 }
 
 describe("pages of nothing", () => {
