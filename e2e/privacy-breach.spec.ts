@@ -1,3 +1,5 @@
+import { indiaClockTime, indiaDateOf } from "../domain/time/india-dates";
+
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit } from "./fixtures";
 import { mailsMentioning } from "./mailbox";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
@@ -5,8 +7,12 @@ import { staffState } from "./staff";
 
 test.use({ storageState: staffState("admin") });
 
-/** Today in India, as the form's date fields take it. */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/**
+ * Found an hour ago, in India's date and time: the Board's 72 hours then have "2 days" and some
+ * hours left, whatever the hour the test runs (a fixed "00:05 today" was still to come, or a day
+ * old, for a run that crossed India's midnight).
+ */
+const anHourAgo = () => new Date(Date.now() - 60 * 60_000);
 
 test(
   "an admin records a breach, sees the people it affected and the drafts, and sends the notices",
@@ -34,16 +40,18 @@ test(
     await expect(page.getByRole("heading", { name: "Record a data breach", level: 1 })).toBeVisible();
     await expectAccessibleAtBothWidths(page);
 
-    const today = indiaToday();
-    await page.getByLabel(/^Day it was found/).fill(today);
-    await page.getByLabel(/^Time it was found/).fill("00:05");
+    const found = anHourAgo();
+    const foundDay = indiaDateOf(found);
+    await page.getByLabel(/^Day it was found/).fill(foundDay);
+    await page.getByLabel(/^Time it was found/).fill(indiaClockTime(found));
     await page
       .getByRole("textbox", { name: "What happened" })
       .fill("An export of this week's enquiries was sent to the wrong supplier.");
     await page.getByLabel(/^Where: which system/).fill("E-mail to a supplier");
     // Without a kind of record, the form says so and is not sent.
-    await page.getByLabel(/^First day it covers/).fill(today);
-    await page.getByLabel(/^Last day it covers/).fill(today);
+    await page.getByLabel(/^First day it covers/).fill(foundDay);
+    // To today in India: the enquiry above was made after the breach was found, perhaps on the next day.
+    await page.getByLabel(/^Last day it covers/).fill(indiaDateOf(new Date()));
     await page.getByLabel(/^What was done/).fill("The supplier deleted the file and confirmed it in writing.");
     await page
       .getByLabel(/^Likely consequences/)
@@ -89,7 +97,7 @@ test(
 
     const download = page.waitForEvent("download");
     await report.getByRole("link", { name: "Download the report" }).click();
-    expect((await download).suggestedFilename()).toBe(`breach-report-${today}.txt`);
+    expect((await download).suggestedFilename()).toBe(`breach-report-${foundDay}.txt`);
     await report.getByRole("button", { name: "Mark the report sent" }).click();
     await expect(page.getByRole("status")).toHaveText(/The report to the Board is marked sent/);
     await expect(page.getByText("Board report sent").first()).toBeVisible();
