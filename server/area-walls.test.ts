@@ -18,6 +18,7 @@ describe("the walls between the server's areas", () => {
     ["server/kernel/x.ts", 'import { bookDemo } from "../bookings/bookings";'],
     ["server/consultants/x.ts", 'import { availableSlots } from "../bookings/bookings";'],
     ["server/plugins/x.ts", 'import { createPageServices } from "../page-services";'],
+    ["server/kernel/runtime/x.ts", 'import { serverAreas } from "../../areas";'],
     ["server/outbox/x.ts", 'import { Page } from "../../app/root";'],
     ["server/enquiries/x.ts", 'import { writeEvents } from "../analytics/visit-writer";'],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {

@@ -1,60 +1,46 @@
-import type { AreaDesks, SignedIn } from "../contracts/back-office";
+import type { AreaDesks, BackOffice, SignedIn } from "../contracts/back-office";
 import type { StaffSession } from "../contracts/staff";
 import { backOfficeAreas, areasOf, type BackOfficeArea } from "../domain/staff/staff";
 import type { IsoDate } from "../domain/time/india-dates";
-import { analyticsArea } from "./analytics/analytics-area";
-import { applicationsArea } from "./applications/applications-area";
-import { bookingsArea } from "./bookings/bookings-area";
+import { serverAreas, type AreaDependencies } from "./areas";
 import { availableSlots } from "./bookings/bookings";
-import { consultantsArea } from "./consultants/consultants-area";
-import { contactsArea } from "./contacts/contacts-area";
-import type { ContactImportDependencies } from "./contacts/imports/import-desk";
-import { contentArea } from "./content/content-area";
-import { enquiriesArea } from "./enquiries/enquiries-area";
-import { jobsArea } from "./jobs/jobs-area";
-import type {
-  AccountHandOver,
-  AreaDeskMakers,
-  OwnDesks,
-  OwnDeskParts,
-  ServerArea,
-} from "./kernel/back-office/server-area";
-import type { Bindings } from "./kernel/runtime/bindings";
-import type { FileStore } from "./kernel/storage/file-store";
-import { outboxArea } from "./outbox/outbox-area";
-import type { Quotas } from "./plugins/rate-limit";
-import { privacyArea } from "./privacy/privacy-area";
-import type { PlaceOf } from "./staff/places";
-import { staffArea } from "./staff/staff-area";
+import type { AccountHandOver, AreaDeskMakers, OwnDesks, OwnDeskParts } from "./kernel/back-office/back-office-parts";
+import { resolveSession } from "./staff/sessions";
 
-export type BackOfficeDependencies = Bindings &
-  Pick<ContactImportDependencies, "contactImportFiles" | "onContactImportQueued"> & {
-    /** Where resumes are stored. */
-    resumes: FileStore;
-    /** Where editors' images are stored. */
-    images: FileStore;
-    /** The approximate place of a staff session's address. */
-    placeOf: PlaceOf;
-    /** Wakes the mailbox reading: a mailbox was connected. */
-    onMailboxConnected: () => void;
-    /** The quotas of what a member may ask of a server not ours (a calendar read now). */
-    quotas: Pick<Quotas, "quota">;
+/** What the areas hand in to each other for the back office. */
+type HandIns = Pick<AreaDependencies, "slotsWith" | "calendarReadQuota" | "accountHandOvers">;
+
+/**
+ * The areas' dependencies with what they hand in to each other, composed here: the consultants'
+ * page offers the times the calendar (which builds on the consultants) has, and the staff desk
+ * runs every area's hand-over when an account leaves work (the list is filled from the areas just below).
+ */
+export function withHandIns(deps: Omit<AreaDependencies, keyof HandIns>): AreaDependencies {
+  const accountHandOvers: AccountHandOver[] = [];
+  const composed = {
+    ...deps,
+    slotsWith: (consultantId: string, date: IsoDate, now: Date) =>
+      availableSlots(deps.db, date, now, { only: consultantId }),
+    calendarReadQuota: deps.quotas.quota("calendar-read"),
+    accountHandOvers,
   };
+  accountHandOvers.push(...serverAreas.flatMap((area) => area.accountHandOver?.(composed) ?? []));
+  return composed;
+}
 
-/** The server's areas, each bringing its desks, what is a member's own in it, and its hand-overs. */
-const serverAreas = [
-  enquiriesArea,
-  bookingsArea,
-  consultantsArea,
-  contactsArea,
-  analyticsArea,
-  jobsArea,
-  applicationsArea,
-  contentArea,
-  privacyArea,
-  outboxArea,
-  staffArea,
-] as const;
+/** The back office's sessions, each signed-in one with the desks `signedInDesks` gives it. */
+export function backOfficeSessions(deps: AreaDependencies): Pick<BackOffice, "now" | "session"> {
+  const signedIn = signedInDesks(deps);
+  return {
+    now: deps.clock,
+    async session(token) {
+      const session = await resolveSession(deps.db, token, deps.clock());
+      if (!session) return undefined;
+      const { member, sessionId, pendingStep } = session;
+      return pendingStep === null ? signedIn({ member, sessionId, pendingStep }) : { member, sessionId, pendingStep };
+    },
+  };
+}
 
 /**
  * Who may do what in the back office, in one place. Which areas each role opens is domain/staff/staff.ts's
@@ -64,24 +50,8 @@ const serverAreas = [
  * session; the areas that own those records decide which are theirs. The authorisation table
  * (docs/authorisation.md) and docs/manual.md's roles are written from the same table (scripts/write-access-docs.ts).
  */
-export function signedInDesks(
-  deps: BackOfficeDependencies,
-): (session: StaffSession & { pendingStep: null }) => SignedIn {
-  // What the areas hand in to each other, composed here: the consultants' page offers the times
-  // the calendar (which builds on the consultants) has, and the staff desk runs every area's
-  // hand-over when an account leaves work (the list is filled from the areas just below).
-  const accountHandOvers: AccountHandOver[] = [];
-  const composed = {
-    ...deps,
-    slotsWith: (consultantId: string, date: IsoDate, now: Date) =>
-      availableSlots(deps.db, date, now, { only: consultantId }),
-    calendarReadQuota: deps.quotas.quota("calendar-read"),
-    accountHandOvers,
-  };
-  // Checked, not cast: each area's dependencies are a part of what the composition hands in.
-  const areas: readonly ServerArea<typeof composed>[] = serverAreas;
-  accountHandOvers.push(...areas.flatMap((area) => area.accountHandOver?.(composed) ?? []));
-  const deskMakers = desksOfEveryArea(areas.map((area) => area.areaDesks?.(composed) ?? {}));
+function signedInDesks(deps: AreaDependencies): (session: StaffSession & { pendingStep: null }) => SignedIn {
+  const deskMakers = desksOfEveryArea(serverAreas.map((area) => area.areaDesks?.(deps) ?? {}));
 
   return (session) => {
     const { member } = session;
@@ -92,7 +62,7 @@ export function signedInDesks(
       sessionId: session.sessionId,
       pendingStep: null,
       now: deps.clock,
-      ...ownDesks(areas.map((area) => area.ownDesks?.(composed, session) ?? {})),
+      ...ownDesks(serverAreas.map((area) => area.ownDesks?.(deps, session) ?? {})),
       areas: desks,
     };
   };

@@ -1,58 +1,29 @@
-import type { Quotas } from "./plugins/rate-limit";
+import { serverAreas, type AreaDependencies, type AreaPageServices } from "./areas";
+import { backOfficeSessions } from "./back-office-access";
+import type { PageServices } from "./kernel/runtime/server-area";
 import type { SharedLoadContext } from "./plugins/web";
-import { signedInDesks, type BackOfficeDependencies } from "./back-office-access";
-import { passkeySignIn } from "./staff/passkey-desk";
-import { resolveSession } from "./staff/sessions";
-import { secondFactorSteps, staffDoors } from "./staff/staff-desk";
-import { manageLinkServices } from "./bookings/manage-page-services";
-import { consultantPageServices } from "./consultants/consultant-pages";
-import { blogPageServices } from "./content/content-desk";
-import { siteContentPages } from "./content/site-content-desk";
-import { sitePages } from "./content/site-documents-desk";
-import { jobAlertLinkServices, jobPageServices } from "./jobs/career-page-services";
-import { interviewSchedulerServices } from "./applications/interview-link-services";
-import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-sign-on-desk";
-import type { DataProcessors } from "./privacy/personal-data";
-import { yourDataPageServices } from "./privacy/your-data-page-services";
-import { nominationPageServices } from "./privacy/nomination/nomination-page-services";
-
-export type PageServiceDependencies = BackOfficeDependencies & {
-  /** The manage links' quotas, per client and per booking. */
-  quotas: Pick<Quotas, "quota">;
-  /** Who else handles a person's data, as configured: their own view of their data says so. */
-  dataProcessors: DataProcessors;
-} & Pick<SingleSignOnDependencies, "singleSignOn">;
 
 /**
  * Everything the pages' loaders and actions may ask of the server, bound to this server's
- * database, clock and settings. Every area binds its own services the same way: a function of
- * the part of `deps` it needs (server/kernel/runtime/bindings.ts).
+ * database, clock and settings: each area's page services (its `area.ts`), and the back office's
+ * sessions with the desks every area makes. Every area binds its own services the same way: a function of the part of
+ * `deps` it needs (server/kernel/runtime/bindings.ts).
  */
-export function createPageServices(deps: PageServiceDependencies): SharedLoadContext {
-  const signedIn = signedInDesks(deps);
-  return {
-    jobs: jobPageServices(deps),
-    blog: blogPageServices(deps),
-    siteContent: siteContentPages(deps),
-    sitePages: sitePages(deps),
-    bookingManager: manageLinkServices(deps),
-    interviewScheduler: interviewSchedulerServices(deps),
-    consultantPages: consultantPageServices(deps),
-    jobAlerts: jobAlertLinkServices(deps),
-    yourData: yourDataPageServices(deps),
-    nomination: nominationPageServices(deps),
-    backOffice: {
-      now: deps.clock,
-      doors: staffDoors(deps),
-      secondFactorSteps: secondFactorSteps(deps),
-      singleSignOn: singleSignOnDesk(deps),
-      passkeySignIn: passkeySignIn(deps),
-      async session(token) {
-        const session = await resolveSession(deps.db, token, deps.clock());
-        if (!session) return undefined;
-        const { member, sessionId, pendingStep } = session;
-        return pendingStep === null ? signedIn({ member, sessionId, pendingStep }) : { member, sessionId, pendingStep };
-      },
-    },
-  };
+export function createPageServices(deps: AreaDependencies): SharedLoadContext {
+  const services = servicesOfEveryArea(deps);
+  return { ...services, backOffice: { ...services.backOffice, ...backOfficeSessions(deps) } };
+}
+
+/** Each key of the load context from the one area that gives it: a doubled one stops the start. */
+function servicesOfEveryArea(deps: AreaDependencies): AreaPageServices {
+  const all: Partial<PageServices> = {};
+  for (const area of serverAreas) {
+    const services = area.pageServices?.(deps) ?? {};
+    for (const name of Object.keys(services)) {
+      if (name in all) throw new Error(`Two server areas give the pages' ${name}: ${area.name} is the second.`);
+    }
+    Object.assign(all, services);
+  }
+  // Which area gives which is checked by their types (AreaPageServices), that none gives one twice just above.
+  return all as AreaPageServices;
 }

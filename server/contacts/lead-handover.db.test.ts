@@ -16,8 +16,8 @@ import { bookingNow, sampleBooking } from "../../test-support/sample-submissions
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
-import { leadHandOver } from "./contacts-area";
-import { bookingsArea } from "../bookings/bookings-area";
+import { leadHandOver } from "./area";
+import { callHandOver } from "../bookings/area";
 import { staffDesk } from "../staff/staff-desk";
 import { salesTaskDesk } from "./contact-task-desk";
 import { testPasswords } from "../../test-support/test-passwords";
@@ -192,7 +192,7 @@ describe("someone who can no longer act", () => {
     const desk = staffDesk(
       {
         ...deps,
-        accountHandOvers: [leadHandOver, bookingsArea.accountHandOver!(deps)],
+        accountHandOvers: [leadHandOver, callHandOver(deps)],
       },
       admin,
     );

@@ -11,7 +11,7 @@ import { commandLine } from "../kernel/audit/audit";
 import { bookingNow } from "../../test-support/sample-submissions";
 import { openTestDatabase } from "../../test-support/test-database";
 import { contactFor } from "./contacts";
-import { leadHandOver } from "./contacts-area";
+import { leadHandOver } from "./area";
 import { salesTaskDesk } from "./contact-task-desk";
 
 /**

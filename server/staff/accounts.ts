@@ -17,7 +17,7 @@ import { forgetAllKnownDevicesOf } from "./known-devices";
 import type { PasswordHasher } from "../kernel/secrets/password-hashing";
 import { weakPasswordReason } from "./passwords";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
-import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/server-area";
+import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/back-office-parts";
 
 export { passwordLinkHours } from "../../domain/staff/staff";
 
@@ -202,7 +202,7 @@ async function assertAnotherAdmin(db: DbOrTransaction, accountId: string): Promi
 
 /**
  * Runs, in the account change's transaction, what each area hands over when an account leaves work
- * (server/kernel/back-office/server-area.ts; the areas register theirs in server/back-office-access.ts).
+ * (server/kernel/back-office/back-office-parts.ts; each area gives its own in its area.ts, gathered in server/back-office-access.ts).
  */
 async function handOver(
   tx: DbOrTransaction,

@@ -13,7 +13,7 @@ import {
   StaffAccountError,
 } from "./accounts";
 import { listAudit } from "../kernel/audit/audit";
-import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/server-area";
+import type { AccountHandOver, AccountLeaving } from "../kernel/back-office/back-office-parts";
 import { endDevice, listDevices, signIn, signOut, signOutEverywhere } from "./sessions";
 import { awaitsFirstAccount, createFirstAdmin, firstRunIsOpen } from "./first-run";
 import { describeBrowser } from "./devices";

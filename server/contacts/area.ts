@@ -1,16 +1,19 @@
 import { mayUse } from "../../domain/staff/staff";
-import type { AccountHandOver, ServerArea } from "../kernel/back-office/server-area";
+import type { AccountHandOver } from "../kernel/back-office/back-office-parts";
 import type { Bindings } from "../kernel/runtime/bindings";
+import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import type { FileStore } from "../kernel/storage/file-store";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { salesTaskDesk } from "./contact-task-desk";
 import { handOverLeads } from "./contacts";
-import { dailyDigestOf, setDailyDigest } from "./daily-digest";
+import { createDailyDigestTask, dailyDigestOf, setDailyDigest } from "./daily-digest";
 import { salesDashboardDesk } from "./dashboard-desk";
 import { contactDuplicatesDesk } from "./duplicates/duplicates-desk";
 import { contactImportDesk, type ContactImportDependencies } from "./imports/import-desk";
+import { createContactImportTask } from "./imports/import-worker";
 import { contactEmailDesk } from "./mailbox/contact-email-desk";
 import { mailboxDesk, type MailboxDeskDependencies } from "./mailbox/mailbox-desk";
+import { mailboxReadingTask } from "./mailbox/mailbox-reading";
 import { outcomeOf } from "../kernel/requests/outcome";
 
 /**
@@ -29,7 +32,8 @@ export const leadHandOver: AccountHandOver = {
 
 type ContactsDependencies = Bindings &
   ContactImportDependencies &
-  MailboxDeskDependencies & {
+  MailboxDeskDependencies &
+  Pick<SharedResources, "log"> & {
     /** People's files: mail attachments are kept with the resumes, emptied with them on erasure. */
     resumes: FileStore;
   };
@@ -39,7 +43,29 @@ type ContactsDependencies = Bindings &
  * imports, the mailboxes and the duplicates; to anyone signed in, the contacts and follow-ups that
  * are theirs and the daily e-mail. An account that leaves the desk hands its open leads on.
  */
-export const contactsArea: ServerArea<ContactsDependencies> = {
+export const area = {
+  name: "contacts",
+  tasks: (deps) => {
+    const mailboxReading = mailboxReadingTask({
+      db: deps.db,
+      clock: deps.clock,
+      log: deps.log,
+      secretsKey: deps.calendarSecretsKey,
+      files: deps.resumes,
+      salesEmail: deps.salesEmail,
+      outbound: { allowPrivateAddresses: deps.calendarFeedAllowPrivate },
+    });
+    const contactImports = createContactImportTask({
+      db: deps.db,
+      files: deps.contactImportFiles,
+      clock: deps.clock,
+      log: deps.log,
+    });
+    return {
+      tasks: [createDailyDigestTask(deps), mailboxReading, contactImports],
+      wakes: { onContactImportQueued: () => contactImports.wake(), onMailboxConnected: () => mailboxReading.wake() },
+    };
+  },
   areaDesks: (deps) => ({
     contacts: (member) => ({
       contacts: contactDesk(deps, member),
@@ -59,4 +85,4 @@ export const contactsArea: ServerArea<ContactsDependencies> = {
     },
   }),
   accountHandOver: () => leadHandOver,
-};
+} satisfies ServerArea<ContactsDependencies>;

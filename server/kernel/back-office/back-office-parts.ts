@@ -1,5 +1,4 @@
 import type { AreaDesks, SignedIn } from "../../../contracts/back-office";
-import type { StaffSession } from "../../../contracts/staff";
 import type { BackOfficeArea, StaffMember, StaffRole } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/db";
 import type { Actor } from "../audit/audit";
@@ -22,15 +21,4 @@ export type AccountHandOver = {
   inTransaction?: (tx: DbOrTransaction, actor: Actor, leaving: AccountLeaving, now: Date) => Promise<unknown>;
   /** Once the change has committed: work that queues e-mails and takes calendar locks of its own. */
   afterCommit?: (actor: Actor, leaving: AccountLeaving) => Promise<void>;
-};
-
-/**
- * What one server area brings to the back office (server/back-office-access.ts loops over them):
- * the desks of the table's areas it holds, what is a member's own in it, and what it hands over
- * when an account leaves. `Deps` is the part of the composition's dependencies it needs.
- */
-export type ServerArea<Deps> = {
-  areaDesks?: (deps: Deps) => AreaDeskMakers;
-  ownDesks?: (deps: Deps, session: StaffSession) => OwnDeskParts;
-  accountHandOver?: (deps: Deps) => AccountHandOver;
 };

@@ -1,13 +1,21 @@
 import { pageSalesDesk } from "../analytics/attribution/attribution-desks";
 import { historyOf } from "../kernel/audit/audit-history";
-import type { ServerArea } from "../kernel/back-office/server-area";
-import { contentDesk } from "./content-desk";
+import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
+import { blogPageServices, contentDesk } from "./content-desk";
 import { draftDesk } from "./editor-drafts";
-import { faqDesk, testimonialDesk } from "./site-content-desk";
-import { documentDesk } from "./site-documents-desk";
+import { mediaRoutes } from "./media-routes";
+import { faqDesk, siteContentPages, testimonialDesk } from "./site-content-desk";
+import { documentDesk, sitePages } from "./site-documents-desk";
 
 /** The blog, the FAQ, the testimonials, the case studies, the projects, the About pages and the images. */
-export const contentArea: ServerArea<Parameters<typeof contentDesk>[0]> = {
+export const area = {
+  name: "content",
+  routes: (api, deps) => mediaRoutes(api, deps),
+  pageServices: (deps) => ({
+    blog: blogPageServices(deps),
+    siteContent: siteContentPages(deps),
+    sitePages: sitePages(deps),
+  }),
   areaDesks: (deps) => ({
     content: (member) => ({
       content: { ...contentDesk(deps, member), history: historyOf(deps, "blog_post") },
@@ -18,4 +26,4 @@ export const contentArea: ServerArea<Parameters<typeof contentDesk>[0]> = {
       pageSales: pageSalesDesk(deps, member),
     }),
   }),
-};
+} satisfies ServerArea<Parameters<typeof contentDesk>[0] & Pick<SharedResources, "images">>;

@@ -1,0 +1,42 @@
+import { area as analytics } from "./analytics/area";
+import { area as applications } from "./applications/area";
+import { area as bookings } from "./bookings/area";
+import { area as consultants } from "./consultants/area";
+import { area as contacts } from "./contacts/area";
+import { area as content } from "./content/area";
+import { area as enquiries } from "./enquiries/area";
+import { area as jobs } from "./jobs/area";
+import type { AllOf, DependenciesOf, ServerArea } from "./kernel/runtime/server-area";
+import { area as outbox } from "./outbox/area";
+import { area as privacy } from "./privacy/area";
+import { area as staff } from "./staff/area";
+
+/**
+ * The server's areas, each registered in its own `area.ts`. Their routes are registered, and their
+ * tasks started and stopped, in this order: the applications' route puts the multipart parser on
+ * the API before the job alerts' one-click route takes any body. A member's own desks are put
+ * together in it too: the contacts' part of the account desk (its daily e-mail) before the staff's.
+ */
+const everyArea = [
+  enquiries,
+  privacy,
+  bookings,
+  content,
+  applications,
+  analytics,
+  jobs,
+  consultants,
+  contacts,
+  outbox,
+  staff,
+] as const;
+
+/** Everything one of the areas asks for: the composition (server/app.ts) hands each of them the same. */
+export type AreaDependencies = AllOf<DependenciesOf<(typeof everyArea)[number]>>;
+
+/** What the areas give the pages' loaders, each its own keys of the load context. */
+export type AreaPageServices = AllOf<PageServicesOf<(typeof everyArea)[number]>>;
+
+type PageServicesOf<Area> = Area extends { pageServices: (deps: never) => infer Services } ? Services : never;
+
+export const serverAreas: readonly ServerArea<AreaDependencies>[] = everyArea;
