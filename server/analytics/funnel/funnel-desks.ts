@@ -42,7 +42,7 @@ function exportHalf(
   });
 }
 
-/** The hiring half of the funnel and where applications are given up: the applications area gives it (server/applications/applications-area.ts). */
+/** The hiring half of the funnel and where applications are given up: the applications area gives it (server/applications/area.ts). */
 export const careersFunnelDesk = ({ db, clock }: Deps, member: StaffMember): CareersFunnelDesk => ({
   applicationSteps: (filter, totals) => applicationStepsReport(db, filter, totals, clock()),
   funnel: (range) => careersFunnel(db, range, clock()),

@@ -6,7 +6,7 @@ import type { PasswordHasher } from "../secrets/password-hashing";
  * What the server's services are bound to (docs/decisions/024-server-slices.md). Each area binds
  * its services for the load context, and declares its JSON routes' dependencies, with the part of
  * this it needs (`Pick<Bindings, "db" | "clock">`, plus anything of its own); server/app.ts makes
- * one such object and hands it to every route and binder (server/page-services.ts).
+ * one such object and hands it, with the rest the areas ask for, to every area (server/areas.ts).
  */
 export type Bindings = {
   db: Db;
