@@ -12,10 +12,10 @@ import { area as privacy } from "./privacy/area";
 import { area as staff } from "./staff/area";
 
 /**
- * The server's areas, each registered in its own `area.ts`. Their routes are registered, and their
- * tasks started and stopped, in this order: the applications' route puts the multipart parser on
- * the API before the job alerts' one-click route takes any body. A member's own desks are put
- * together in it too: the contacts' part of the account desk (its daily e-mail) before the staff's.
+ * The server's areas, each registered in its own `area.ts`. Their routes are registered (and
+ * described in docs/openapi.json), and their tasks started and stopped, in this order: the
+ * applications' route puts the multipart parser on the API before the job alerts' one-click route
+ * takes any body.
  */
 const everyArea = [
   enquiries,

@@ -6,8 +6,8 @@ import type { SharedLoadContext } from "./plugins/web";
 /**
  * Everything the pages' loaders and actions may ask of the server, bound to this server's
  * database, clock and settings: each area's page services (its `area.ts`), and the back office's
- * sessions with the desks every area makes. Every area binds its own services the same way: a function of the part of
- * `deps` it needs (server/kernel/runtime/bindings.ts).
+ * sessions with the desks every area makes. Every area binds its own services the same way: a
+ * function of the part of `deps` it needs (server/kernel/runtime/bindings.ts).
  */
 export function createPageServices(deps: AreaDependencies): SharedLoadContext {
   const services = servicesOfEveryArea(deps);
