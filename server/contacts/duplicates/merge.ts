@@ -23,6 +23,7 @@ import { sameAddress } from "../../kernel/mailboxes/same-address";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { audit, type AuditEntry } from "../../kernel/audit/audit";
+import { linkApplications } from "../../applications/contact-links";
 import { requireContactAccess } from "../contact-access";
 import { contactOfAddress } from "../contacts";
 import { keptAttachmentsOf } from "../mailbox/kept-attachments";
@@ -365,7 +366,7 @@ async function mergeApplicationPerson(
       createdAt: now,
     })
     .returning({ id: contactMerges.id });
-  await tx.update(applications).set({ contactId: survivor.id }).where(inArray(applications.id, linked.ids));
+  await linkApplications(tx, linked.ids, survivor.id);
   if (holder === null)
     await tx.insert(contactAddresses).values({
       contactId: survivor.id,

@@ -14,6 +14,7 @@ import {
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { audit } from "../../kernel/audit/audit";
+import { unlinkApplications } from "../../applications/contact-links";
 import { requireContactAccess } from "../contact-access";
 import { addressesOf, countWords, movedTables, type SurvivorFields } from "./merge";
 
@@ -155,11 +156,7 @@ export async function undoMerge(
       .where(eq(contacts.id, merge.survivorId));
   } else {
     const ids = moved["applications"] ?? [];
-    if (ids.length > 0)
-      await tx
-        .update(applications)
-        .set({ contactId: null })
-        .where(and(inArray(applications.id, ids), eq(applications.contactId, merge.survivorId)));
+    if (ids.length > 0) await unlinkApplications(tx, ids, merge.survivorId);
     await tx
       .update(contacts)
       .set({ phone: fieldsOf(merge.survivorBefore).phone, updatedAt: now })
