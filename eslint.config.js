@@ -91,13 +91,14 @@ const serverWall = (files, patterns) => ({
 const serverAreas = {
   // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse;
   // a person's own view of their data reads their calls with the columns the back office reads, and cancels
-  // one as its manage link does or corrects its visitor's details.
-  bookings: ["bookings", "booking-columns", "visitor-changes", "booking-deletion"],
+  // one as its manage link does or corrects its visitor's details. A merge of contacts moves calls (contact-links).
+  bookings: ["bookings", "booking-columns", "visitor-changes", "booking-deletion", "contact-links"],
   // The calendar's writer takes the calls queued for the consultants' calendars.
   consultants: ["availability", "consultant-admin", "meeting-links", "calendar-event-writes"],
   // The contacts (the sales desk): enquiries and calls make and update its contacts.
   contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments", "contact-deletion"],
-  enquiries: ["enquiry-deletion"],
+  // Privacy deletes enquiries; a merge of contacts moves them and their replies.
+  enquiries: ["enquiry-deletion", "contact-links"],
   // The job posts: the applications area builds on them (`builtOn` below) and uses a job, its interview plan and
   // hiring team, and the careers sender; privacy ends job alerts; the blog renders its posts with the job
   // descriptions' rules (job-markdown).

@@ -142,13 +142,9 @@ export async function undoMerge(
     if (taken)
       throw new RefusedError("The merged contact's address is another contact's now: the merge cannot be undone.");
     await tx.insert(contacts).values(row);
-    for (const { name: table, table: rows, column } of movedTables) {
-      const ids = moved[table] ?? [];
-      if (ids.length === 0) continue;
-      await tx.execute(
-        sql`update ${rows} set ${sql.identifier(column.name)} = ${merge.mergedContactId}
-          where ${and(inArray(rows.id, ids), eq(column, merge.survivorId))}`,
-      );
+    for (const { name, rows } of movedTables) {
+      const ids = moved[name] ?? [];
+      if (ids.length > 0) await rows.moveBack(tx, ids, merge.survivorId, merge.mergedContactId);
     }
     await tx
       .update(contacts)
