@@ -12,7 +12,18 @@ import { contacts } from "./contacts";
 
 // The bookings area's tables: the demo calls, the links that let a visitor change their own, and blocked time.
 
-/** Demo calls. A slot is held by at most one confirmed booking, enforced here rather than by a read-then-write check. */
+/**
+ * Demo calls. A slot is held by at most one confirmed booking, enforced here rather than by a
+ * read-then-write check.
+ *
+ * A trigger, `bookings_calendar_event_writes` (migration 0030): after a call is inserted or deleted, or
+ * its status, time, consultant, meeting address, sequence or the visitor's details change, it queues a
+ * write of the call to its consultant's calendar, for the consultant it had and the one it has
+ * (`queue_calendar_event_writes()`, through the consultants' `queue_calendar_event_write`, see
+ * calendarEventWrites). A trigger rather than code: every path that changes a call (booking, moving,
+ * cancelling, handing over, reassigning, a visitor's correction, erasure, retention) queues the write in
+ * the change's own transaction, and none can forget it.
+ */
 export const bookings = pgTable(
   "bookings",
   {

@@ -111,9 +111,15 @@ export const consultantCalDav = pgTable("consultant_caldav", {
 /**
  * Calls waiting to be written to (or removed from) their consultant's CalDAV calendar. A trigger on
  * bookings adds a row whenever a call of a consultant who has a calls calendar is booked, moved,
- * cancelled, handed over or erased (migration 0030): no path that changes a call can forget it. The
+ * cancelled, handed over or erased (see bookings): no path that changes a call can forget it. The
  * row holds no personal data: the writer reads the call when it writes, and a call gone or no
  * longer theirs is removed from their calendar.
+ *
+ * The SQL function `queue_calendar_event_write(booking, consultant, reference)` (migration 0030) adds
+ * the row, or makes one waiting due at once again, when the consultant has a calls calendar; the
+ * trigger calls it, and so does this area when a consultant chooses a calls calendar
+ * (server/consultants/caldav-admin.ts). The writer (server/bookings/caldav-call-writes.ts) takes each
+ * row through server/consultants/calendar-event-writes.ts.
  */
 export const calendarEventWrites = pgTable(
   "calendar_event_writes",
