@@ -6,6 +6,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { tableOwners, tablesPlugin } from "./scripts/table-owners.mjs";
+
 const appMustNotImportServer = { group: ["**/server/**"], message: "app/ must not import server/." };
 
 /** The rules of a wall: an import that matches one of `patterns` is an error, with the pattern's message. */
@@ -82,29 +84,35 @@ const serverWall = (files, patterns) => ({
 /**
  * The server's areas (docs/decisions/024-server-slices.md), each with the modules it lets the other
  * areas use: its public face. Anything else in an area is its own. Tests may reach any area to set
- * up what they need.
+ * up what they need. Each area writes only its own tables (the table-write wall below): what privacy's
+ * erasure and retention delete of another area's, and a person's corrections of their own details, go
+ * through the owning area's modules here (`*-deletion` and the like).
  */
 const serverAreas = {
   // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse;
   // a person's own view of their data reads their calls with the columns the back office reads, and cancels
-  // one as its manage link does.
-  bookings: ["bookings", "booking-columns", "visitor-changes"],
-  // The calendar writes its calls into the consultants' own calendars with their CalDAV writer.
-  consultants: ["availability", "consultant-admin", "meeting-links", "caldav-event-writer"],
+  // one as its manage link does or corrects its visitor's details. A merge of contacts moves calls (contact-links).
+  bookings: ["bookings", "booking-columns", "visitor-changes", "booking-deletion", "contact-links"],
+  // The calendar writes its calls into the consultants' own calendars with their CalDAV writer, and
+  // takes the calls queued for them.
+  consultants: ["availability", "consultant-admin", "meeting-links", "caldav-event-writer", "calendar-event-writes"],
   // The contacts (the sales desk): enquiries and calls make and update its contacts.
-  contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments"],
-  enquiries: [],
+  contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments", "contact-deletion"],
+  // Privacy deletes enquiries; a merge of contacts moves them and their replies.
+  enquiries: ["enquiry-deletion", "contact-links"],
   // The job posts: the applications area builds on them (`builtOn` below) and uses a job, its interview plan and
   // hiring team, and the careers sender; privacy ends job alerts; the blog renders its posts with the job
   // descriptions' rules (job-markdown).
   jobs: ["jobs", "interview-plan", "careers-sender", "job-alerts", "job-markdown"],
   // The candidates of those jobs: applications, their board, interviews, offers, hires, referrals, reports; a
-  // candidate withdraws their own application from the page of their data (privacy) by the board's move.
-  applications: ["application-changes"],
+  // candidate withdraws their own application from the page of their data (privacy) by the board's move; the
+  // sales desk links an application to the contact the candidate also is.
+  applications: ["application-changes", "application-deletion", "contact-links"],
   content: [],
   privacy: [],
-  staff: [],
-  outbox: ["about", "mail-outbox"],
+  // The daily e-mail (the contacts area's) claims each account's day, and the account chooses to have it.
+  staff: ["digest-accounts"],
+  outbox: ["about", "mail-outbox", "outbox-deletion"],
   // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
   // hiring reports put leads beside the visits they came from, and the analytics page rolls up.
   // The deal's credited visit (decision 062): the sales dashboard's revenue and months, and an editor's page.
@@ -120,6 +128,8 @@ const serverAreas = {
     "attribution/attribution-desks",
     // Where applications are given up and hiring's half of the funnel: the applications area gives them.
     "funnel/funnel-desks",
+    // What privacy's retention deletes of the analytics when their time is up.
+    "analytics-retention",
   ],
 };
 
@@ -159,6 +169,20 @@ const serverKernelWall = serverWall(
     },
   ],
 );
+
+/**
+ * The table-write wall: an area writes (insert, update, delete, in drizzle or in SQL) only the tables it
+ * owns, those of server/db/schema/<area>.ts; another area's go through a function that area opens. Reading
+ * any table is free. A test builds its fixtures in any area's tables, as it may import any area; the seed
+ * (server/db/seed*.ts) puts the site's first content in on start, before any area runs and from below them
+ * all, as a migration does.
+ */
+const tableWriteWall = {
+  files: ["server/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}", "server/db/seed*.ts"],
+  plugins: { tables: tablesPlugin },
+  rules: { "tables/foreign-table-writes": ["error", tableOwners()] },
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "tools/"] },
@@ -209,6 +233,7 @@ export default tseslint.config(
   },
   ...serverAreaWalls,
   serverKernelWall,
+  tableWriteWall,
   // A promise nobody awaits in server/, scripts/ and test-support/ is refused with types by oxlint
   // (.oxlintrc.json, decision 076), not here: ESLint's type-aware run cost three times as much.
   // What ships holds no test code: tests import their helpers from test-support/, and only a

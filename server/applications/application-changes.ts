@@ -9,7 +9,7 @@ import {
   type ApplicationStage,
   type RejectionEmailTemplate,
 } from "../../domain/careers/recruiting";
-import type { Db } from "../db/db";
+import type { Db, DbOrTransaction } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { addTeamNote } from "../kernel/notes/team-notes";
@@ -245,6 +245,21 @@ export async function addApplicationNote(db: Db, actor: Actor, id: string, body:
     const entry = await addTeamNote(tx, "application", id, actor, { body, at: now });
     await audit(tx, actor, now, { ...entry, summary: `Added a note to ${current.reference}.` });
   });
+}
+
+/**
+ * The candidate corrected their name, phone and city from the page of their own data (decision 065):
+ * the application takes them, and a note says what they were (`note`, worded by the caller).
+ */
+export async function correctCandidateDetails(
+  tx: DbOrTransaction,
+  actor: Actor,
+  id: string,
+  details: { fullName: string; phone: string; city: string },
+  { note, at }: { note: string; at: Date },
+): Promise<void> {
+  await tx.update(applications).set(details).where(eq(applications.id, id));
+  await addTeamNote(tx, "application", id, actor, { body: note, at });
 }
 
 /**

@@ -3,9 +3,10 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { bulkRejectionHoldMinutes } from "../../domain/careers/hiring-board";
 import { applicationStageLabels, applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
 import type { Db } from "../db/db";
-import { applications, auditLog, outboxEmails } from "../db/schema";
+import { applications, auditLog } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
 import { aboutApplication } from "../outbox/about";
+import { withdrawPendingEmails } from "../outbox/outbox-deletion";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { recordStageEntry } from "./stage-history";
 
@@ -57,19 +58,12 @@ export async function undoBulkRejection(
     // Those moved on since (or gone) are left where they are now.
     const stillRejected = rows.filter((row) => row.stage === "rejected");
     const emailed = rejected.filter((entry) => entry.details.emailed === true).length;
-    // The worker claims an e-mail by adding an attempt under a row lock: one claimed is not withdrawn.
-    const withdrawn = await tx
-      .delete(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.kind, "application.rejection"),
-          inArray(outboxEmails.about, ids.map(aboutApplication)),
-          eq(outboxEmails.status, "pending"),
-          eq(outboxEmails.attempts, 0),
-          gte(outboxEmails.nextAttemptAt, now),
-        ),
-      )
-      .returning({ id: outboxEmails.id });
+    // One the worker has claimed is not withdrawn.
+    const withdrawn = await withdrawPendingEmails(tx, {
+      about: ids.map(aboutApplication),
+      kind: "application.rejection",
+      unclaimedAt: now,
+    });
     if (withdrawn.length < emailed)
       throw new RefusedError("Too late to undo: the rejection e-mails have started to leave.");
     const fromOf = new Map(rejected.map((entry) => [entry.applicationId, entry.details.from as ApplicationStage]));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, like, lte, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
 import type { InterviewTimeOutcome, InterviewTimeRefusal, SchedulingLinkView } from "../../contracts/applications";
 import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
@@ -13,7 +13,7 @@ import {
 } from "../../domain/careers/interview-scheduling";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/db";
-import { applications, interviewLinks, interviewStages, interviews, outboxEmails } from "../db/schema";
+import { applications, interviewLinks, interviewStages, interviews } from "../db/schema";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { jitsiRoomName } from "../consultants/meeting-links";
 import { changing } from "../kernel/changes/public-changes";
@@ -24,6 +24,7 @@ import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } fr
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { aboutApplication } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
+import { withdrawPendingEmails } from "../outbox/outbox-deletion";
 import { tryAgainIn, type QuotaAnswer } from "../plugins/rate-limit";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { candidateColumns, withCandidate } from "./application-rows";
@@ -235,15 +236,7 @@ async function refusedByQuota(token: string, deps: CandidateLinkDependencies) {
 
 /** Drops reminders still waiting in the outbox: none may arrive for a time the interview left. */
 async function withdrawPendingReminders(tx: DbOrTransaction, row: InterviewRow) {
-  await tx
-    .delete(outboxEmails)
-    .where(
-      and(
-        eq(outboxEmails.about, aboutApplication(row.applicationId)),
-        like(outboxEmails.kind, "interview.%reminder-%"),
-        eq(outboxEmails.status, "pending"),
-      ),
-    );
+  await withdrawPendingEmails(tx, { about: [aboutApplication(row.applicationId)], kind: "interview.%reminder-%" });
 }
 
 /** The e-mails of a change, with a new link for the candidate and the interview's page for the panel. */

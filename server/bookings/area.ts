@@ -4,7 +4,7 @@ import { historyOf } from "../kernel/audit/audit-history";
 import type { AccountHandOver } from "../kernel/back-office/back-office-parts";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
-import { blockedTimeDesk, bookingDesk, callDesk, festivalDateDesk } from "./booking-desk";
+import { blockedTimeDesk, bookingDesk, callDesk, callOutcomeDesk, festivalDateDesk } from "./booking-desk";
 import { createReminderTask } from "./booking-reminders";
 import { createBookingSurgeWatch } from "./booking-surge";
 import { createCallWriteTask } from "./caldav-call-writes";
@@ -39,7 +39,7 @@ type BookingsDependencies = Bindings &
 
 /**
  * The demo calendar: the public booking and its manage link, every call, blocked time and the
- * festival dates; a consultant's own calls; the reminders, the calls' writes into the consultants'
+ * festival dates; a consultant's own calls and their outcomes on the consultant's page; the reminders, the calls' writes into the consultants'
  * calendars and the watch on the booking pace.
  */
 export const area = {
@@ -60,6 +60,9 @@ export const area = {
     bookings: (member) => ({ bookings: bookingDesk(deps), blockedTime: blockedTimeDesk(deps, member) }),
     "festival-dates": (member) => ({ festivalDates: festivalDateDesk(deps, member) }),
   }),
-  ownDesks: (deps, { member }) => ({ calls: { ...callDesk(deps, member), history: historyOf(deps, "booking") } }),
+  ownDesks: (deps, { member }) => ({
+    calls: { ...callDesk(deps, member), history: historyOf(deps, "booking") },
+    consultant: callOutcomeDesk(deps, member),
+  }),
   accountHandOver: callHandOver,
 } satisfies ServerArea<BookingsDependencies>;

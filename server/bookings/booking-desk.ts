@@ -1,8 +1,11 @@
 import type { BlockedTimeDesk, BlockOutcome, BookingDesk, CallDesk, FestivalDateDesk } from "../../contracts/bookings";
-import type { StaffMember } from "../../domain/staff/staff";
+import type { ConsultantPageDesk } from "../../contracts/consultants";
+import { mayUse, type StaffMember } from "../../domain/staff/staff";
+import { consultantOfAccount } from "../consultants/consultant-admin";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
 import { callAccess, requireCallAccess } from "./call-access";
+import { recordOutcome } from "./call-outcomes";
 import {
   addBlock,
   blockHolidays,
@@ -25,6 +28,24 @@ export function bookingDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Book
   return {
     list: ({ view, q, after }) => listBookings(db, { view, q, after: decodeCursor(after), now: clock() }),
     callCounts: () => callCounts(db, clock()),
+  };
+}
+
+/**
+ * The outcome of a call, on a consultant's page: the call's consultant records it; sales and admins
+ * may for anyone.
+ */
+export function callOutcomeDesk(
+  { db, clock }: Pick<Bindings, "db" | "clock">,
+  actor: StaffMember,
+): Pick<ConsultantPageDesk, "recordOutcome"> {
+  return {
+    recordOutcome: (bookingId, outcome) =>
+      outcomeOf(async () => {
+        const own = await consultantOfAccount(db, actor.id);
+        const mayRecord = (consultantId: string) => consultantId === own?.id || mayUse(actor.role, "consultants");
+        await recordOutcome(db, actor, { bookingId, outcome, mayRecord }, clock());
+      }),
   };
 }
 

@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, like, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 
 import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
 import type { Db, DbOrTransaction } from "../db/db";
-import { bookings, consultants, outboxEmails } from "../db/schema";
+import { bookings, consultants } from "../db/schema";
 import { reminderEmail } from "./booking-emails";
 import { issueManageLink } from "./booking-links";
 import { aboutBooking } from "../outbox/about";
 import { queueEmails } from "../outbox/mail-outbox";
+import { withdrawPendingEmails } from "../outbox/outbox-deletion";
 import { createMailingTask, type MailingTaskDependencies, type PeriodicTask } from "../kernel/runtime/periodic-task";
 
 const reminderKindPrefix = "booking.reminder-";
@@ -16,15 +17,7 @@ const reminderKindPrefix = "booking.reminder-";
  * none may arrive for a cancelled call or for a time the call was moved away from.
  */
 export async function withdrawPendingReminders(tx: DbOrTransaction, bookingId: string): Promise<void> {
-  await tx
-    .delete(outboxEmails)
-    .where(
-      and(
-        eq(outboxEmails.about, aboutBooking(bookingId)),
-        like(outboxEmails.kind, `${reminderKindPrefix}%`),
-        eq(outboxEmails.status, "pending"),
-      ),
-    );
+  await withdrawPendingEmails(tx, { about: [aboutBooking(bookingId)], kind: `${reminderKindPrefix}%` });
 }
 
 const earliestLeadMs = Math.max(...Object.values(reminderLeadMinutes)) * 60_000;

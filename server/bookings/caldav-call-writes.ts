@@ -1,7 +1,13 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import type { Db } from "../db/db";
-import { bookings, calendarEventWrites, consultantCalDav, consultants } from "../db/schema";
+import { bookings, consultantCalDav, consultants } from "../db/schema";
+import {
+  claimDueCalendarWrite,
+  endCalendarWrite,
+  retryCalendarWrite,
+  type ClaimedCalendarWrite,
+} from "../consultants/calendar-event-writes";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
@@ -11,11 +17,12 @@ import { consultantCalendarEvent, inviteUid } from "./call-invite";
 
 /**
  * Consultants' calls written into the calendar they chose on their CalDAV account (decision
- * 045). A trigger on bookings queues a row in calendar_event_writes for every change to a call of
- * theirs (migration 0030), so no path that changes a call needs to know about this; the writer
- * reads the call afresh when it writes, and writes what it is now: its event when it is a
- * confirmed call of that consultant, or no event when it was cancelled, erased or given to
- * someone else. Each call is one event named by the e-mailed invite's UID, so a write replaces it.
+ * 045). A trigger on bookings queues a write in the consultants' queue for every change to a call
+ * of theirs (server/db/schema/bookings.ts), so no path that changes a call needs to know about
+ * this; the writer takes each from the queue (consultants/calendar-event-writes.ts), reads the call
+ * afresh, and writes what it is now: its event when it is a confirmed call of that consultant, or
+ * no event when it was cancelled, erased or given to someone else. Each call is one event named by
+ * the e-mailed invite's UID, so a write replaces it.
  */
 
 /** How long a claimed write keeps other runs off it: longer than any CalDAV operation (15 s), so a write that crashes is due again after it. */
@@ -68,8 +75,6 @@ export type CalendarEventWriter = {
 
 export type CallWriteTally = { written: number; removed: number; dropped: number; failed: number };
 
-type Claimed = { bookingId: string; consultantId: string; reference: string; attempts: number; claimedUntil: Date };
-
 const silentLog: Logger = { info() {}, warn() {}, error() {} };
 
 /**
@@ -79,51 +84,16 @@ const silentLog: Logger = { info() {}, warn() {}, error() {} };
 export async function writeDueCallEvents(db: Db, now: Date, setting: CallWriteSetting): Promise<CallWriteTally> {
   const tally: CallWriteTally = { written: 0, removed: 0, dropped: 0, failed: 0 };
   for (let taken = 0; taken < writesPerRun; taken += 1) {
-    const claim = await claimDue(db, now);
+    const claim = await claimDueCalendarWrite(db, now, new Date(now.getTime() + claimMs));
     if (!claim) break;
     tally[await writeClaimed(db, claim, now, setting)] += 1;
   }
   return tally;
 }
 
-/**
- * The longest-waiting due write, claimed in a short transaction (SKIP LOCKED) by stamping its due
- * time a few minutes on: the CalDAV request then runs outside any transaction, holding no
- * connection, and no other run takes the row meanwhile.
- */
-async function claimDue(db: Db, now: Date): Promise<Claimed | undefined> {
-  const claimedUntil = new Date(now.getTime() + claimMs);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        bookingId: calendarEventWrites.bookingId,
-        consultantId: calendarEventWrites.consultantId,
-        reference: calendarEventWrites.reference,
-        attempts: calendarEventWrites.attempts,
-      })
-      .from(calendarEventWrites)
-      .where(or(isNull(calendarEventWrites.dueAt), lte(calendarEventWrites.dueAt, now)))
-      .orderBy(sql`${calendarEventWrites.dueAt} asc nulls first`, asc(calendarEventWrites.bookingId))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    if (!row) return undefined;
-    await tx.update(calendarEventWrites).set({ dueAt: claimedUntil }).where(thisWrite(row));
-    return { ...row, claimedUntil };
-  });
-}
-
-const thisWrite = ({ bookingId, consultantId }: { bookingId: string; consultantId: string }) =>
-  and(eq(calendarEventWrites.bookingId, bookingId), eq(calendarEventWrites.consultantId, consultantId));
-
-/**
- * The row as this run claimed it: a change to the call meanwhile has queued it again (the
- * trigger clears its due time), and then the row stays for the next write of the call as it is now.
- */
-const stillClaimed = (claim: Claimed) => and(thisWrite(claim), eq(calendarEventWrites.dueAt, claim.claimedUntil));
-
 async function writeClaimed(
   db: Db,
-  claim: Claimed,
+  claim: ClaimedCalendarWrite,
   now: Date,
   { salesEmail, secretsKey, calendar, log = silentLog }: CallWriteSetting,
 ): Promise<keyof CallWriteTally> {
@@ -133,7 +103,7 @@ async function writeClaimed(
     .where(eq(consultantCalDav.consultantId, claim.consultantId));
   if (!account?.callsCalendarUrl) {
     // Disconnected, or writing calls nowhere now: nothing to write to.
-    await db.delete(calendarEventWrites).where(stillClaimed(claim));
+    await endCalendarWrite(db, claim);
     return "dropped";
   }
   const [call] = await db
@@ -157,7 +127,7 @@ async function writeClaimed(
     } else {
       await calendar.delete(credentials, account.callsCalendarUrl, uid);
     }
-    await db.delete(calendarEventWrites).where(stillClaimed(claim));
+    await endCalendarWrite(db, claim);
     return theirs ? "written" : "removed";
   } catch (error) {
     const words = error instanceof CallWriteError ? error.message : calendar.failureWords(error);
@@ -178,14 +148,13 @@ async function writeClaimed(
       );
     }
     if (call && call.endsAt.getTime() < now.getTime() - givenUpAfterMs) {
-      await db.delete(calendarEventWrites).where(stillClaimed(claim));
+      await endCalendarWrite(db, claim);
       return "dropped";
     }
-    const attempts = claim.attempts + 1;
-    await db
-      .update(calendarEventWrites)
-      .set({ attempts, lastError: message, dueAt: new Date(now.getTime() + retryAfterMinutes(attempts) * 60_000) })
-      .where(stillClaimed(claim));
+    await retryCalendarWrite(db, claim, {
+      lastError: message,
+      dueAt: new Date(now.getTime() + retryAfterMinutes(claim.attempts + 1) * 60_000),
+    });
     return "failed";
   }
 }

@@ -179,6 +179,18 @@ export async function cancelOwnCall(
 }
 
 /**
+ * The visitor corrects their name and phone on a call still to come, from the page of their own data
+ * (decision 065); the bookings' trigger queues the new details for its consultant's calendar.
+ */
+export async function correctVisitorDetails(
+  tx: DbOrTransaction,
+  bookingId: string,
+  details: { firstName: string; lastName: string; phone: string },
+): Promise<void> {
+  await tx.update(bookings).set(details).where(eq(bookings.id, bookingId));
+}
+
+/**
  * The visitor moves their call: in one transaction the booking takes the new slot and frees the
  * old one. The unique index on confirmed start instants still decides a race for the new slot.
  * Reminders start again for the new time; the visitor gets the updated invite (same UID, higher

@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
 
 import type { ConsultantCall } from "../../contracts/consultants";
-import { callOutcomeLabels, type CallOutcome } from "../../domain/consultants/consultant-calls";
-import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/db";
 import { bookings } from "../db/schema";
-import { RefusedError } from "../kernel/requests/outcome";
-import { audit, type Actor } from "../kernel/audit/audit";
 
 const callView = {
   id: bookings.id,
@@ -62,34 +58,4 @@ export async function consultantCalls(db: Db, consultantId: string, now: Date) {
     week: await confirmedCalls(db, consultantId, week),
     awaitingOutcome: await confirmedCalls(db, consultantId, [weekAgo, now], { awaitingOutcome: true }),
   };
-}
-
-/**
- * After a call has started, what became of it: held, a no-show by the visitor, or cancelled
- * late. Said again, it replaces the earlier outcome; each is audited.
- */
-export async function recordOutcome(
-  db: Db,
-  actor: Actor,
-  {
-    bookingId,
-    outcome,
-    mayRecord,
-  }: { bookingId: string; outcome: CallOutcome; mayRecord: (consultantId: string) => boolean },
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [call] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!call || !mayRecord(call.consultantId)) throw new RefusedError("This call is not one you can record.");
-    if (call.status !== "confirmed") throw new RefusedError("This call was cancelled, so it has no outcome.");
-    if (call.startsAt.getTime() > now.getTime()) throw new RefusedError("The call has not started yet.");
-    await tx.update(bookings).set({ outcome, outcomeAt: now }).where(eq(bookings.id, bookingId));
-    await audit(tx, actor, now, {
-      action: "booking.outcome",
-      subjectType: "booking",
-      subjectId: bookingId,
-      summary: `${call.reference} (${describeSlot(call.startsAt)}): ${callOutcomeLabels[outcome]}`,
-      details: { reference: call.reference, outcome },
-    });
-  });
 }

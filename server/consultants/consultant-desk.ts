@@ -4,7 +4,7 @@ import type { ConsultantDesk, ConsultantPageDesk } from "../../contracts/consult
 import { bookableDates } from "../../domain/bookings/booking";
 import { type IsoDate } from "../../domain/time/india-dates";
 import { calendarFeedHostOf } from "../../domain/consultants/calendar-feed-address";
-import { mayUse, type StaffMember } from "../../domain/staff/staff";
+import { type StaffMember } from "../../domain/staff/staff";
 import { bookings, consultants, staffAccounts } from "../db/schema";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf, RefusedError } from "../kernel/requests/outcome";
@@ -13,7 +13,7 @@ import { saveCalendarFeed } from "./calendar-feed-admin";
 import * as calDavAdmin from "./caldav-admin";
 import { defaultCalDavPolicy } from "./caldav/caldav-session";
 import { changesAllowed, requireMayChange } from "./consultant-permissions";
-import { consultantCalls, recordOutcome } from "./consultant-calls";
+import { consultantCalls } from "./consultant-calls";
 import { consultantWeeks } from "./consultant-week";
 import { saveMeeting } from "./meeting-links";
 import { callLoads } from "./availability";
@@ -108,7 +108,8 @@ export function consultantDesk({ db, clock }: Pick<Bindings, "db" | "clock">, ac
 
 /**
  * One consultant's page, as `actor` may open and change it: sales and admins anyone's, a
- * consultant their own (consultant-permissions.ts); their calendar's address only its owner.
+ * consultant their own (consultant-permissions.ts); their calendar's address only its owner. The
+ * outcome of a call is the bookings area's to record (bookingsArea's part of this desk).
  */
 export function consultantPageDesk(
   {
@@ -130,7 +131,7 @@ export function consultantPageDesk(
       slotsWith: (consultantId: string, date: IsoDate, now: Date) => Promise<string[]>;
     },
   actor: StaffMember,
-): ConsultantPageDesk {
+): Omit<ConsultantPageDesk, "recordOutcome"> {
   const calDavSetting = {
     key: calendarSecretsKey,
     policy: { ...defaultCalDavPolicy, allowPrivateAddresses: calendarFeedAllowPrivate },
@@ -262,13 +263,6 @@ export function consultantPageDesk(
       outcomeOf(async () => {
         await requireMayChange(db, actor, "schedule", id);
         await saveMeeting(db, actor, id, choice, clock());
-      }),
-    recordOutcome: (bookingId, outcome) =>
-      outcomeOf(async () => {
-        const own = await consultantOfAccount(db, actor.id);
-        // The call's consultant records it; sales and admins may for anyone.
-        const mayRecord = (consultantId: string) => consultantId === own?.id || mayUse(actor.role, "consultants");
-        await recordOutcome(db, actor, { bookingId, outcome, mayRecord }, clock());
       }),
   };
 }

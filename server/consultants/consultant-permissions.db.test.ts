@@ -22,7 +22,7 @@ const now = bookingNow;
 let database: Database;
 const members = {} as Record<"admin" | "sales" | "editor" | "recruiter", StaffMember>;
 /** What `member`'s pages may ask: the team's desk and a consultant's page, as every page has them. */
-let deskOf: (member: StaffMember) => ConsultantDesk & ConsultantPageDesk;
+let deskOf: (member: StaffMember) => ConsultantDesk & Omit<ConsultantPageDesk, "recordOutcome">;
 
 const schedule = (name: string) => ({
   name,

@@ -3,11 +3,12 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import { contactKeyOf } from "../../domain/contacts/contacts";
 import type { DbOrTransaction } from "../db/db";
-import { applications, contactAddresses, contacts, contactTasks, staffAccounts } from "../db/schema";
+import { contactAddresses, contacts, contactTasks, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";
-import { sameAddress } from "../kernel/mailboxes/same-address";
 import { activeAccount } from "../kernel/lists/active-accounts";
 import { audit, system, type Actor } from "../kernel/audit/audit";
+import { addTeamNote } from "../kernel/notes/team-notes";
+import { linkApplicationsOfAddress } from "../applications/contact-links";
 
 /** The window round-robin counts new contacts in. */
 const ownerWindowDays = 30;
@@ -66,10 +67,7 @@ export async function contactFor(
   }
   // A candidate who applied from this address before is the same person (decision 046): hiring's
   // applications are linked to the contact, never turned into leads of their own.
-  await tx
-    .update(applications)
-    .set({ contactId: contact.id })
-    .where(and(sameAddress(applications.email, contactKeyOf(person.email)), isNull(applications.contactId)));
+  await linkApplicationsOfAddress(tx, contactKeyOf(person.email), contact.id);
   return contact.id;
 }
 
@@ -285,4 +283,27 @@ export async function recordDoNotContact(
     summary: asked ? `${name} asked not to be contacted.` : `${name} may be contacted again.`,
     details: { asked },
   });
+}
+
+/** Marks the contact's latest activity, which orders the sales desk's list of people: a reply sent to them, say. */
+export async function touchContact(tx: DbOrTransaction, contactId: string, now: Date): Promise<void> {
+  await tx.update(contacts).set({ lastActivityAt: now, updatedAt: now }).where(eq(contacts.id, contactId));
+}
+
+/**
+ * The person corrected their details from the page of their own data (decision 065): the contact
+ * takes them, and a note says what they were (`note`, worded by the caller).
+ */
+export async function correctContactDetails(
+  tx: DbOrTransaction,
+  actor: Actor,
+  contactId: string,
+  details: { firstName: string; lastName: string; phone: string; city: string },
+  { note, at }: { note: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(contacts)
+    .set({ ...details, updatedAt: at })
+    .where(eq(contacts.id, contactId));
+  await addTeamNote(tx, "contact", contactId, actor, { body: note, at });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt } from "drizzle-orm";
 import { subHours } from "date-fns";
 
 import { indiaInstant } from "../../domain/bookings/blocked-time";
@@ -16,6 +16,7 @@ import {
 } from "../kernel/runtime/periodic-task";
 import { queueEmails } from "../outbox/mail-outbox";
 import { audit } from "../kernel/audit/audit";
+import { accountsAwaitingDigest, chooseDailyDigest, claimDigestDay } from "../staff/digest-accounts";
 import { leadSourcesOfContact } from "./contact-leads";
 import { dailyDigestEmail, isEmptyDay, type DigestContents, type DigestRecipient } from "./digest-email";
 
@@ -37,14 +38,6 @@ export function digestDayAt(now: Date): IsoDate | undefined {
   const today = indiaDateOf(now);
   return now.getTime() >= indiaInstant(today, digestTime).getTime() ? today : undefined;
 }
-
-/** Accounts whose digest of `day` is still to be done: on, active, and no digest that day or later. */
-const awaitingDigest = (day: IsoDate) =>
-  and(
-    eq(staffAccounts.dailyDigest, true),
-    isNull(staffAccounts.disabledAt),
-    or(isNull(staffAccounts.lastDigestDate), lt(staffAccounts.lastDigestDate, day)),
-  );
 
 /** What one person's day holds at `now`. */
 async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Date): Promise<DigestContents> {
@@ -114,16 +107,7 @@ async function digestOf(
   { now, salesEmail, publicSiteUrl }: { now: Date; salesEmail: string; publicSiteUrl: string },
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [person] = await tx
-      .update(staffAccounts)
-      .set({ lastDigestDate: day })
-      .where(and(eq(staffAccounts.id, accountId), awaitingDigest(day)))
-      .returning({
-        id: staffAccounts.id,
-        email: staffAccounts.email,
-        name: staffAccounts.name,
-        role: staffAccounts.role,
-      });
+    const person = await claimDigestDay(tx, accountId, day);
     if (!person) return [];
     const contents = await contentsOf(tx, person, now);
     if (isEmptyDay(contents)) return [];
@@ -135,9 +119,8 @@ async function digestOf(
 export async function queueDailyDigests(db: Db, options: MailingRun): Promise<string[]> {
   const day = digestDayAt(options.now);
   if (!day) return [];
-  const waiting = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(awaitingDigest(day));
   const queued: string[] = [];
-  for (const { id } of waiting) queued.push(...(await digestOf(db, id, day, options)));
+  for (const id of await accountsAwaitingDigest(db, day)) queued.push(...(await digestOf(db, id, day, options)));
   return queued;
 }
 
@@ -157,12 +140,7 @@ export async function dailyDigestOf(db: Db, accountId: string): Promise<boolean>
 /** Turns one's own daily e-mail off or on, audited; saying what it already is changes nothing. */
 export async function setDailyDigest(db: Db, member: StaffMember, on: boolean, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const changed = await tx
-      .update(staffAccounts)
-      .set({ dailyDigest: on })
-      .where(and(eq(staffAccounts.id, member.id), ne(staffAccounts.dailyDigest, on)))
-      .returning({ id: staffAccounts.id });
-    if (changed.length === 0) return;
+    if (!(await chooseDailyDigest(tx, member.id, on))) return;
     await audit(tx, member, now, {
       action: "staff.daily-digest",
       subjectType: "staff",

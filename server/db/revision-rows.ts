@@ -2,7 +2,7 @@ import type { DbOrTransaction } from "./db";
 import type { blogPostRevisions, faqEntryRevisions, siteDocumentRevisions, testimonialRevisions } from "./schema";
 
 /**
- * The revisions tables as one (schema.ts's `revisionsTable`): what server/content/revisions.ts
+ * The revisions tables as one (schema/content.ts's `revisionsTable`): what server/content/revisions.ts
  * reads and writes them with, and the seed's revision 1 of the site's own text.
  */
 

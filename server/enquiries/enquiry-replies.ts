@@ -4,10 +4,11 @@ import type { EnquiryReplyView } from "../../contracts/enquiries";
 import { fillReply, replyLimits, staffNameOf, type EnquiryReply } from "../../domain/enquiries/enquiry-replies";
 import { fullName } from "../../domain/forms/person-details";
 import type { Db, DbOrTransaction } from "../db/db";
-import { contacts, enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
+import { enquiries, enquiryReplies, outboxEmails, staffAccounts } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";
 import { RefusedError } from "../kernel/requests/outcome";
 import { queueEmails } from "../outbox/mail-outbox";
+import { touchContact } from "../contacts/contacts";
 import { recordDeskEmail } from "../contacts/mailbox/desk-emails";
 import { actorNameOf } from "../kernel/lists/actor-names";
 import { audit } from "../kernel/audit/audit";
@@ -119,8 +120,7 @@ export async function sendEnquiryReply(
       .returning({ id: enquiryReplies.id });
     if (enquiry.status === "new") await recordStatusChange(tx, sender, enquiry, "replied", now);
     // The contact's latest activity orders the sales desk's list of people.
-    if (enquiry.contactId)
-      await tx.update(contacts).set({ lastActivityAt: now, updatedAt: now }).where(eq(contacts.id, enquiry.contactId));
+    if (enquiry.contactId) await touchContact(tx, enquiry.contactId, now);
     await audit(tx, sender, now, {
       action: "enquiry.reply",
       subjectType: "enquiry",

@@ -6,12 +6,13 @@ import { jobAlertConfirmDays } from "../../domain/careers/job-alerts";
 import type { JobAlertRecipientView, JobAlertView } from "../../contracts/jobs";
 import { isUniqueViolation } from "../db/errors";
 import type { Db, DbOrTransaction } from "../db/db";
-import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
+import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions } from "../db/schema";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { canonicalMailbox } from "../kernel/mailboxes/canonical-mailbox";
 import { aboutJobAlert } from "../outbox/about";
 import { jobAlertConfirmationEmail, type JobAlertMailSettings } from "./job-alert-emails";
 import { queueEmails } from "../outbox/mail-outbox";
+import { deleteEmailsAbout } from "../outbox/outbox-deletion";
 import { lockMailbox, countForMailbox } from "../kernel/mailboxes/mailbox-caps";
 import { sameAddress } from "../kernel/mailboxes/same-address";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
@@ -110,7 +111,7 @@ const byConfirmToken = (db: DbOrTransaction, token: string) =>
 
 /** Deletes a subscription and the e-mail about it (its confirmation), if still in the outbox. */
 async function deleteSubscription(tx: DbOrTransaction, id: string) {
-  await tx.delete(outboxEmails).where(eq(outboxEmails.about, aboutJobAlert(id)));
+  await deleteEmailsAbout(tx, [aboutJobAlert(id)]);
   await tx.delete(subscriptions).where(eq(subscriptions.id, id));
 }
 
@@ -224,9 +225,23 @@ export async function endJobAlerts(tx: DbOrTransaction, email: string): Promise<
     .where(sameAddress(subscriptions.email, email))
     .returning({ id: subscriptions.id });
   const gone = await tx.delete(recipients).where(sameAddress(recipients.email, email)).returning({ id: recipients.id });
-  const about = [...gone, ...ended].map((row) => aboutJobAlert(row.id));
-  if (about.length > 0) await tx.delete(outboxEmails).where(inArray(outboxEmails.about, about));
+  await deleteEmailsAbout(
+    tx,
+    [...gone, ...ended].map((row) => aboutJobAlert(row.id)),
+  );
   return ended.length;
+}
+
+/**
+ * Deletes these subscriptions and recipients, for an erasure (server/privacy/erasure.ts): the alert
+ * history and unsubscribe links go with the recipient (cascade); the e-mails are the caller's.
+ */
+export async function eraseJobAlerts(
+  tx: DbOrTransaction,
+  { subscriptionIds, recipientIds }: { subscriptionIds: string[]; recipientIds: string[] },
+): Promise<void> {
+  if (subscriptionIds.length > 0) await tx.delete(subscriptions).where(inArray(subscriptions.id, subscriptionIds));
+  if (recipientIds.length > 0) await tx.delete(recipients).where(inArray(recipients.id, recipientIds));
 }
 
 /**
@@ -243,15 +258,10 @@ export async function deleteUnconfirmedJobAlerts(
       .where(and(eq(subscriptions.status, "pending"), lte(subscriptions.createdAt, subDays(now, jobAlertConfirmDays))))
       .returning({ id: subscriptions.id });
     if (expired.length === 0) return { subscriptions: 0, emails: 0 };
-    const emails = await tx
-      .delete(outboxEmails)
-      .where(
-        inArray(
-          outboxEmails.about,
-          expired.map((row) => aboutJobAlert(row.id)),
-        ),
-      )
-      .returning({ id: outboxEmails.id });
-    return { subscriptions: expired.length, emails: emails.length };
+    const emails = await deleteEmailsAbout(
+      tx,
+      expired.map((row) => aboutJobAlert(row.id)),
+    );
+    return { subscriptions: expired.length, emails };
   });
 }

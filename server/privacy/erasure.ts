@@ -5,26 +5,18 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { ErasureCounts } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
 import type { Db, DbOrTransaction } from "../db/db";
-import {
-  applications,
-  contactImportRows,
-  contactMerges,
-  contacts,
-  jobAlertRecipients,
-  jobAlertSubscriptions,
-  outboxEmails,
-  privacyAccessLinks,
-  privacyBreachPeople,
-  privacyNominees,
-  provenAddresses,
-} from "../db/schema";
+import { privacyAccessLinks, privacyBreachPeople, privacyNominees, provenAddresses } from "../db/schema";
+import { deleteApplications } from "../applications/application-deletion";
+import { eraseContacts, eraseImportRowsOf } from "../contacts/contact-deletion";
+import { keptAttachmentsOf } from "../contacts/mailbox/kept-attachments";
+import { eraseJobAlerts } from "../jobs/job-alerts";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { FileStore } from "../kernel/storage/file-store";
-import { audit, type Actor } from "../kernel/audit/audit";
+import { audit, blankAuditEntries, type Actor } from "../kernel/audit/audit";
 import { changing } from "../kernel/changes/public-changes";
-import { keptAttachmentsOf } from "../contacts/mailbox/kept-attachments";
-import { anyOf, findPerson, type Person } from "./person-records";
-import { blankAuditEntries, deleteBookings, deleteEnquiries } from "./record-deletion";
+import { deleteEmails } from "../outbox/outbox-deletion";
+import { findPerson, type Person } from "./person-records";
+import { deleteBookings, deleteEnquiries } from "./record-deletion";
 import { forgetRequestsOf } from "./requests/request-retention";
 
 const countsOf = (person: Person): ErasureCounts => ({
@@ -102,26 +94,19 @@ export async function eraseRecords(
     booking: person.bookingRows.map((row) => row.id),
     contact: person.contactRows.map((row) => row.id),
   };
-  if (person.emailRows.length > 0)
-    await tx.delete(outboxEmails).where(
-      inArray(
-        outboxEmails.id,
-        person.emailRows.map((row) => row.id),
-      ),
-    );
-  if (ids.application.length > 0) await tx.delete(applications).where(inArray(applications.id, ids.application));
+  await deleteEmails(
+    tx,
+    person.emailRows.map((row) => row.id),
+  );
+  await deleteApplications(tx, ids.application);
   // Their leads stay in the reports as anonymous counts (decision 073), under one key for this person.
   const erased = { person: randomUUID() };
   await deleteEnquiries(tx, ids.enquiry, erased);
   await deleteBookings(tx, ids.booking, erased);
-  // Their notes, tasks, replies, e-mails, other addresses and merges go with the contact (cascade);
-  // a merge undone since, kept on the contact it was merged into, holds their row too.
-  if (ids.contact.length > 0) {
-    await tx.delete(contactMerges).where(inArray(contactMerges.mergedContactId, ids.contact));
-    await tx.delete(contacts).where(inArray(contacts.id, ids.contact));
-  }
-  // The rows of contact imports that named any of their addresses, with the file's cells.
-  await tx.delete(contactImportRows).where(anyOf(contactImportRows.email, person.keys));
+  // Their notes, tasks, replies, e-mails, other addresses and merges go with the contact, and the
+  // rows of contact imports that named any of their addresses, with the file's cells.
+  await eraseContacts(tx, ids.contact);
+  await eraseImportRowsOf(tx, person.keys);
   // Their links to their own data and the sessions those links opened.
   await tx
     .delete(privacyAccessLinks)
@@ -139,21 +124,11 @@ export async function eraseRecords(
   await tx.delete(privacyBreachPeople).where(inArray(privacyBreachPeople.emailKey, person.keys));
   // Their privacy requests stay in the register, answered, without their address or words (decision 064).
   await forgetRequestsOf(tx, person.keys, now);
-  // No audit entry names a subscription. The alert history and unsubscribe links go with the recipient (cascade).
-  if (person.jobAlertRows.length > 0)
-    await tx.delete(jobAlertSubscriptions).where(
-      inArray(
-        jobAlertSubscriptions.id,
-        person.jobAlertRows.map((row) => row.id),
-      ),
-    );
-  if (person.jobAlertRecipientRows.length > 0)
-    await tx.delete(jobAlertRecipients).where(
-      inArray(
-        jobAlertRecipients.id,
-        person.jobAlertRecipientRows.map((row) => row.id),
-      ),
-    );
+  // No audit entry names a subscription.
+  await eraseJobAlerts(tx, {
+    subscriptionIds: person.jobAlertRows.map((row) => row.id),
+    recipientIds: person.jobAlertRecipientRows.map((row) => row.id),
+  });
   for (const [subjectType, subjectIds] of Object.entries(ids))
     await blankAuditEntries(tx, subjectType, subjectIds, erasedSummary);
   await audit(tx, actor, now, {

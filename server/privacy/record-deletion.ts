@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
-
 import type { Db, DbOrTransaction } from "../db/db";
-import { auditLog, bookings, enquiries, outboxEmails } from "../db/schema";
 import { keepLeadsAnonymously } from "../analytics/leads";
+import { deleteBookings as deleteBookingRows } from "../bookings/booking-deletion";
+import { deleteEnquiries as deleteEnquiryRows } from "../enquiries/enquiry-deletion";
 import { aboutBooking } from "../outbox/about";
+import { deleteEmailsAbout } from "../outbox/outbox-deletion";
 
 /*
  * Deleting a person's enquiries and bookings, one way for erasure on request (erasure.ts) and for
@@ -18,13 +18,13 @@ export type DeletedLeadsOf = { person?: string };
 export async function deleteEnquiries(tx: DbOrTransaction, ids: string[], { person }: DeletedLeadsOf = {}) {
   if (ids.length === 0) return;
   await keepLeadsAnonymously(tx, { enquiryIds: ids, person });
-  await tx.delete(enquiries).where(inArray(enquiries.id, ids));
+  await deleteEnquiryRows(tx, ids);
 }
 
 /**
  * Deletes bookings and the reminders queued about them; their manage links go with them
  * (cascade), and the bookings' trigger queues the removal of each call from its consultant's
- * calendar (migration 0030). Answers how many e-mails went.
+ * calendar (server/db/schema/bookings.ts). Answers how many e-mails went.
  */
 export async function deleteBookings(
   tx: DbOrTransaction,
@@ -33,24 +33,9 @@ export async function deleteBookings(
 ): Promise<number> {
   if (ids.length === 0) return 0;
   await keepLeadsAnonymously(tx, { bookingIds: ids, person });
-  const emails = await tx
-    .delete(outboxEmails)
-    .where(inArray(outboxEmails.about, ids.map(aboutBooking)))
-    .returning({ id: outboxEmails.id });
-  await tx.delete(bookings).where(inArray(bookings.id, ids));
-  return emails.length;
-}
-
-/**
- * Audit entries about deleted records keep what was done and by whom but lose their wording and
- * details, which may name the person.
- */
-export async function blankAuditEntries(tx: DbOrTransaction, subjectType: string, ids: string[], summary: string) {
-  if (ids.length === 0) return;
-  await tx
-    .update(auditLog)
-    .set({ summary, details: {} })
-    .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, ids)));
+  const emails = await deleteEmailsAbout(tx, ids.map(aboutBooking));
+  await deleteBookingRows(tx, ids);
+  return emails;
 }
 
 /** How many rows one transaction of the retention task takes. */

@@ -1,5 +1,5 @@
 import { subDays, subHours, subMonths } from "date-fns";
-import { and, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { z } from "zod";
 
 import type { RetentionRun } from "../../contracts/privacy";
@@ -8,29 +8,18 @@ import { retentionLimits } from "../../domain/careers/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
 import type { Db } from "../db/db";
-import { indiaDateOf } from "../../domain/time/india-dates";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import { formTokenHours } from "../../domain/analytics/application-steps";
-import {
-  analyticsHourlyPages,
-  anonymousLeads,
-  analyticsHourlyVisits,
-  applicationStepDays,
-  applicationStepSpends,
-  analyticsVisits,
-  applications,
-  contactAddresses,
-  contactImports,
-  contactMerges,
-  idempotentRequests,
-  jobs,
-  outboxEmails,
-  privacyAccessLinks,
-} from "../db/schema";
+import { applications, jobs, privacyAccessLinks } from "../db/schema";
+import { deleteStepSpendsBefore, deleteTotalsBefore, deleteVisitsBefore } from "../analytics/analytics-retention";
+import { deleteApplications } from "../applications/application-deletion";
+import { deleteImportsEndedBefore, deleteMergesBefore } from "../contacts/contact-deletion";
 import { deleteUnconfirmedJobAlerts } from "../jobs/job-alerts";
 import type { FileStore } from "../kernel/storage/file-store";
+import { forgetAnswersBefore } from "../kernel/requests/idempotency";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";
+import { deleteEmailsAbout, deleteSentEmails } from "../outbox/outbox-deletion";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { deleteExpiredBookings, deleteExpiredEnquiries } from "./sales-record-retention";
 import { inBatches, retentionBatchSize } from "./record-deletion";
@@ -87,14 +76,11 @@ async function deleteExpiredApplications(db: Db, resumes: FileStore, cutoff: Dat
     if (rows.length === 0) return 0;
     for (const row of rows) await resumes.remove(row.resumeKey);
     const ids = rows.map((row) => row.id);
-    const emails = await tx
-      .delete(outboxEmails)
-      .where(inArray(outboxEmails.about, ids.map(aboutApplication)))
-      .returning({ id: outboxEmails.id });
-    await tx.delete(applications).where(inArray(applications.id, ids));
+    const emails = await deleteEmailsAbout(tx, ids.map(aboutApplication));
+    await deleteApplications(tx, ids);
     deleted.applications += rows.length;
     deleted.resumes += rows.length;
-    deleted.emails += emails.length;
+    deleted.emails += emails;
     return rows.length;
   });
   return deleted;
@@ -108,33 +94,10 @@ async function deleteExpiredApplications(db: Db, resumes: FileStore, cutoff: Dat
 async function deleteRawAnalytics(db: Db, cutoff: Date): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const batch = await db
-      .delete(analyticsVisits)
-      .where(
-        inArray(
-          analyticsVisits.id,
-          db
-            .select({ id: analyticsVisits.id })
-            .from(analyticsVisits)
-            .where(lt(analyticsVisits.startedAt, cutoff))
-            .limit(retentionBatchSize),
-        ),
-      )
-      .returning({ id: analyticsVisits.id });
-    deleted += batch.length;
-    if (batch.length < retentionBatchSize) return deleted;
+    const batch = await deleteVisitsBefore(db, cutoff, retentionBatchSize);
+    deleted += batch;
+    if (batch < retentionBatchSize) return deleted;
   }
-}
-
-/**
- * Deletes the hourly analytics totals of hours before `cutoff`, the anonymous leads sent before it
- * (decision 073) and the application's step counts of days before it: counts only, so not audited either.
- */
-async function deleteOldRollUps(db: Db, cutoff: Date) {
-  await db.delete(analyticsHourlyVisits).where(lt(analyticsHourlyVisits.hour, cutoff));
-  await db.delete(analyticsHourlyPages).where(lt(analyticsHourlyPages.hour, cutoff));
-  await db.delete(anonymousLeads).where(lt(anonymousLeads.sentAt, cutoff));
-  await db.delete(applicationStepDays).where(lt(applicationStepDays.day, indiaDateOf(cutoff)));
 }
 
 /** One run of the retention task; what it deleted is answered and written to the audit log (counts only). */
@@ -148,30 +111,10 @@ export async function runRetention(
   // The privacy policy's periods for the sales desk's records (domain/privacy/sales-retention.ts).
   const expiredEnquiries = await deleteExpiredEnquiries(db, subMonths(now, salesRetentionMonths.enquiries));
   const expiredBookings = await deleteExpiredBookings(db, subMonths(now, salesRetentionMonths.bookings));
-  const idempotencyRecords = await db
-    .delete(idempotentRequests)
-    .where(lt(idempotentRequests.createdAt, subHours(now, idempotencyKeepHours)))
-    .returning({ key: idempotentRequests.key });
-  const sentEmails = await db
-    .delete(outboxEmails)
-    .where(and(eq(outboxEmails.status, "sent"), lt(outboxEmails.sentAt, subDays(now, sentEmailKeepDays))))
-    .returning({ id: outboxEmails.id });
-  const expiredMerges = await db.transaction(async (tx) => {
-    const expiredMerge = lt(contactMerges.createdAt, subDays(now, contactMergeKeepDays));
-    // The addresses a merge kept stay the survivor's: only its undo takes them off (merge_id cascades).
-    await tx
-      .update(contactAddresses)
-      .set({ mergeId: null })
-      .where(
-        inArray(contactAddresses.mergeId, tx.select({ id: contactMerges.id }).from(contactMerges).where(expiredMerge)),
-      );
-    return tx.delete(contactMerges).where(expiredMerge).returning({ id: contactMerges.id });
-  });
-  // Their files went when they ended; the rows go with them (cascade), and contacts they made keep their origin.
-  const endedImports = await db
-    .delete(contactImports)
-    .where(lt(contactImports.finishedAt, subDays(now, contactImportKeepDays)))
-    .returning({ id: contactImports.id });
+  const idempotencyRecords = await forgetAnswersBefore(db, subHours(now, idempotencyKeepHours));
+  const sentEmails = await deleteSentEmails(db, subDays(now, sentEmailKeepDays));
+  const expiredMerges = await deleteMergesBefore(db, subDays(now, contactMergeKeepDays));
+  const endedImports = await deleteImportsEndedBefore(db, subDays(now, contactImportKeepDays));
   // Each row names an address: once neither the link nor its session works, nothing needs it for long.
   const linkCutoff = subHours(now, yourDataLinkKeepHours);
   await db
@@ -189,17 +132,17 @@ export async function runRetention(
   await deleteExpiredPrivacyRequests(db, now);
   await deleteRawAnalytics(db, subDays(now, rawEventKeepDays));
   // A step spent longer ago than a form's token lasts cannot be sent again with it: nothing to remember.
-  await db.delete(applicationStepSpends).where(lt(applicationStepSpends.spentAt, subHours(now, formTokenHours + 1)));
-  await deleteOldRollUps(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
+  await deleteStepSpendsBefore(db, subHours(now, formTokenHours + 1));
+  // Counts only, so not audited either.
+  await deleteTotalsBefore(db, subMonths(now, await readSetting(db, analyticsRetentionMonthsSetting)));
   const counts = {
     applications: expired.applications,
     resumes: expired.resumes,
     enquiries: expiredEnquiries.enquiries,
     bookings: expiredBookings.bookings,
     jobAlerts: unconfirmedAlerts.subscriptions,
-    emails:
-      expired.emails + expiredEnquiries.emails + expiredBookings.emails + unconfirmedAlerts.emails + sentEmails.length,
-    idempotencyRecords: idempotencyRecords.length,
+    emails: expired.emails + expiredEnquiries.emails + expiredBookings.emails + unconfirmedAlerts.emails + sentEmails,
+    idempotencyRecords,
   };
   const run: RetentionRun = { at: now, ...counts };
   // The hourly run that found nothing is only logged; a run that deleted something, or one a person started, is audited.
@@ -210,8 +153,8 @@ export async function runRetention(
       run.jobAlerts +
       run.emails +
       run.idempotencyRecords +
-      expiredMerges.length +
-      endedImports.length >
+      expiredMerges +
+      endedImports >
     0;
   if (!deletedSomething && actor === retentionTask) return run;
   await audit(db, actor, now, {
@@ -225,11 +168,9 @@ export async function runRetention(
       `${salesRetentionMonths.bookings} months ago, ` +
       `${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
       `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
-      (expiredMerges.length > 0 ? `, and ${countOf(expiredMerges.length, "contact merge")} older than a week` : "") +
-      (endedImports.length > 0
-        ? `, and ${countOf(endedImports.length, "contact import")} ended over 30 days ago.`
-        : "."),
-    details: { months, ...counts, contactMerges: expiredMerges.length, contactImports: endedImports.length },
+      (expiredMerges > 0 ? `, and ${countOf(expiredMerges, "contact merge")} older than a week` : "") +
+      (endedImports > 0 ? `, and ${countOf(endedImports, "contact import")} ended over 30 days ago.` : "."),
+    details: { months, ...counts, contactMerges: expiredMerges, contactImports: endedImports },
   });
   return run;
 }

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, like, lt, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or } from "drizzle-orm";
 
 import type { Db, DbOrTransaction } from "../db/db";
-import { bookings, contacts, enquiries, enquiryReplies, outboxEmails } from "../db/schema";
-import { anyOf } from "./person-records";
-import { blankAuditEntries, deleteBookings, deleteEnquiries, inBatches, retentionBatchSize } from "./record-deletion";
+import { bookings, contacts, enquiries, enquiryReplies } from "../db/schema";
+import { blankAuditEntries } from "../kernel/audit/audit";
+import { deleteEmails, deleteEmailsWithAddresses } from "../outbox/outbox-deletion";
+import { deleteBookings, deleteEnquiries, inBatches, retentionBatchSize } from "./record-deletion";
 
 /*
  * The end of the sales desk's records (the privacy policy's "How long we keep your data";
@@ -27,17 +28,7 @@ async function deleteEmailsOfExpired(
   { kind, addresses, cutoff }: { kind: "enquiry" | "booking"; addresses: string[]; cutoff: Date },
 ) {
   const keys = [...new Set(addresses.map((address) => address.toLowerCase()))];
-  const deleted = await tx
-    .delete(outboxEmails)
-    .where(
-      and(
-        like(outboxEmails.kind, `${kind}.%`),
-        lt(outboxEmails.createdAt, cutoff),
-        or(anyOf(outboxEmails.toAddress, keys), anyOf(outboxEmails.replyToAddress, keys)),
-      ),
-    )
-    .returning({ id: outboxEmails.id });
-  return deleted.length;
+  return deleteEmailsWithAddresses(tx, { kindPrefix: `${kind}.`, addresses: keys, queuedBefore: cutoff });
 }
 
 /**
@@ -74,11 +65,7 @@ export async function deleteExpiredEnquiries(db: Db, cutoff: Date) {
       .from(enquiryReplies)
       .where(and(inArray(enquiryReplies.enquiryId, ids), isNotNull(enquiryReplies.outboxEmailId)));
     const replyIds = replies.flatMap((reply) => (reply.id ? [reply.id] : []));
-    const replyEmails =
-      replyIds.length > 0
-        ? (await tx.delete(outboxEmails).where(inArray(outboxEmails.id, replyIds)).returning({ id: outboxEmails.id }))
-            .length
-        : 0;
+    const replyEmails = await deleteEmails(tx, replyIds);
     const emails = await deleteEmailsOfExpired(tx, {
       kind: "enquiry",
       addresses: rows.map((row) => row.email),

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import type { MergePreview, PairRef } from "../../../contracts/contact-duplicates";
 import { contactKeyOf, leadStageLabels } from "../../../domain/contacts/contacts";
@@ -7,15 +6,12 @@ import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/db";
 import {
   applications,
-  bookings,
   contactAddresses,
   contactEmails,
   contactMerges,
   contactNotes,
   contacts,
   contactTasks,
-  enquiries,
-  enquiryReplies,
   staffAccounts,
 } from "../../db/schema";
 import { actorNameOf } from "../../kernel/lists/actor-names";
@@ -23,6 +19,10 @@ import { sameAddress } from "../../kernel/mailboxes/same-address";
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { audit, type AuditEntry } from "../../kernel/audit/audit";
+import { applicationsOfContact, linkApplications } from "../../applications/contact-links";
+import { callsOfContact } from "../../bookings/contact-links";
+import { enquiriesOfContact, repliesOfContact } from "../../enquiries/contact-links";
+import { linkedRows, type LinkedRows } from "../../kernel/records/linked-rows";
 import { requireContactAccess } from "../contact-access";
 import { contactOfAddress } from "../contacts";
 import { keptAttachmentsOf } from "../mailbox/kept-attachments";
@@ -31,17 +31,27 @@ import { pickColumns } from "../../db/columns";
 
 type Contact = typeof contacts.$inferSelect;
 
-/** The tables whose rows name their contact and move with a merge, each by its contact column. */
-export const movedTables: { name: string; table: PgTable & { id: PgColumn }; column: PgColumn }[] = [
-  { name: "enquiries", table: enquiries, column: enquiries.contactId },
-  { name: "bookings", table: bookings, column: bookings.contactId },
-  { name: "applications", table: applications, column: applications.contactId },
-  { name: "contact_notes", table: contactNotes, column: contactNotes.contactId },
-  { name: "contact_tasks", table: contactTasks, column: contactTasks.contactId },
-  { name: "enquiry_replies", table: enquiryReplies, column: enquiryReplies.contactId },
-  { name: "contact_emails", table: contactEmails, column: contactEmails.contactId },
-  { name: "contact_addresses", table: contactAddresses, column: contactAddresses.contactId },
-  { name: "contact_merges", table: contactMerges, column: contactMerges.survivorId },
+/**
+ * The tables whose rows name their contact and move with a merge, by table: another area's rows move
+ * through what that area opens (`*OfContact`), this area's by their contact column.
+ */
+export const movedTables: { name: string; rows: LinkedRows }[] = [
+  { name: "enquiries", rows: enquiriesOfContact },
+  { name: "bookings", rows: callsOfContact },
+  { name: "applications", rows: applicationsOfContact },
+  { name: "contact_notes", rows: linkedRows(contactNotes, contactNotes.contactId) },
+  { name: "contact_tasks", rows: linkedRows(contactTasks, contactTasks.contactId) },
+  { name: "enquiry_replies", rows: repliesOfContact },
+  {
+    name: "contact_emails",
+    rows: linkedRows(contactEmails, contactEmails.contactId, {
+      // One e-mail per message and contact: a message both had stays once, the survivor's copy.
+      except: (to) =>
+        sql`${contactEmails.messageId} not in (select message_id from ${contactEmails} where contact_id = ${to})`,
+    }),
+  },
+  { name: "contact_addresses", rows: linkedRows(contactAddresses, contactAddresses.contactId) },
+  { name: "contact_merges", rows: linkedRows(contactMerges, contactMerges.survivorId) },
 ];
 
 /** What a merge words each table's rows as, in its preview. */
@@ -208,9 +218,9 @@ export async function previewMerge(
     { label: "Stage and deal", survivor: dealText(survivor), other: dealText(other), kept: dealText(kept) },
   ].map((field) => ({ ...field, differs: field.survivor !== field.other }));
   const moves: string[] = [];
-  for (const { name, table, column } of movedTables) {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(column, other.id));
-    if (row && row.n > 0) moves.push(countWords(name, row.n));
+  for (const { name, rows } of movedTables) {
+    const n = await rows.count(db, other.id);
+    if (n > 0) moves.push(countWords(name, n));
   }
   return {
     survivor: (await contactParties(db, [survivor.id])).get(survivor.id)!,
@@ -238,24 +248,6 @@ const auditMerge = (
   now: Date,
   entry: Pick<AuditEntry, "summary" | "details">,
 ) => audit(tx, actor, now, { action: "contact.merge", subjectType: "contact", subjectId: survivorId, ...entry });
-
-/** Moves a table's rows from one contact to another, answering the ids moved. */
-async function moveRows(
-  tx: DbOrTransaction,
-  { table, column }: (typeof movedTables)[number],
-  from: string,
-  to: string,
-): Promise<string[]> {
-  const extra =
-    table === contactEmails
-      ? // One e-mail per message and contact: a message both had stays once, the survivor's copy.
-        sql` and ${contactEmails.messageId} not in (select message_id from ${contactEmails} where contact_id = ${to})`
-      : sql``;
-  const result = await tx.execute<{ id: string }>(
-    sql`update ${table} set ${sql.identifier(column.name)} = ${to} where ${column} = ${from}${extra} returning id`,
-  );
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-}
 
 /**
  * Merges one contact into another (decision 046), in one transaction under the two rows'
@@ -298,7 +290,7 @@ export async function mergeContacts(
     .returning({ id: contactMerges.id });
   const moved: Record<string, string[]> = {};
   for (const entry of movedTables) {
-    const ids = await moveRows(tx, entry, merged.id, survivorId);
+    const ids = await entry.rows.move(tx, merged.id, survivorId);
     // The merge just written is the survivor's already; it is not one moved.
     if (ids.length > 0) moved[entry.name] = ids;
   }
@@ -365,7 +357,7 @@ async function mergeApplicationPerson(
       createdAt: now,
     })
     .returning({ id: contactMerges.id });
-  await tx.update(applications).set({ contactId: survivor.id }).where(inArray(applications.id, linked.ids));
+  await linkApplications(tx, linked.ids, survivor.id);
   if (holder === null)
     await tx.insert(contactAddresses).values({
       contactId: survivor.id,

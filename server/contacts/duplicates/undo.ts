@@ -14,6 +14,7 @@ import {
 import { isUuid } from "../../kernel/lists/keyset";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { audit } from "../../kernel/audit/audit";
+import { unlinkApplications } from "../../applications/contact-links";
 import { requireContactAccess } from "../contact-access";
 import { addressesOf, countWords, movedTables, type SurvivorFields } from "./merge";
 
@@ -141,13 +142,9 @@ export async function undoMerge(
     if (taken)
       throw new RefusedError("The merged contact's address is another contact's now: the merge cannot be undone.");
     await tx.insert(contacts).values(row);
-    for (const { name: table, table: rows, column } of movedTables) {
-      const ids = moved[table] ?? [];
-      if (ids.length === 0) continue;
-      await tx.execute(
-        sql`update ${rows} set ${sql.identifier(column.name)} = ${merge.mergedContactId}
-          where ${and(inArray(rows.id, ids), eq(column, merge.survivorId))}`,
-      );
+    for (const { name, rows } of movedTables) {
+      const ids = moved[name] ?? [];
+      if (ids.length > 0) await rows.moveBack(tx, ids, merge.survivorId, merge.mergedContactId);
     }
     await tx
       .update(contacts)
@@ -155,11 +152,7 @@ export async function undoMerge(
       .where(eq(contacts.id, merge.survivorId));
   } else {
     const ids = moved["applications"] ?? [];
-    if (ids.length > 0)
-      await tx
-        .update(applications)
-        .set({ contactId: null })
-        .where(and(inArray(applications.id, ids), eq(applications.contactId, merge.survivorId)));
+    if (ids.length > 0) await unlinkApplications(tx, ids, merge.survivorId);
     await tx
       .update(contacts)
       .set({ phone: fieldsOf(merge.survivorBefore).phone, updatedAt: now })

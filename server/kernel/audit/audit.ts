@@ -90,6 +90,18 @@ export async function changeRecord<T extends PgTable & { id: PgColumn }>(
   await audit(tx, actor, at, { ...entry, subjectId: id });
 }
 
+/**
+ * Audit entries about deleted records keep what was done and by whom but lose their wording and
+ * details, which may name the person.
+ */
+export async function blankAuditEntries(tx: DbOrTransaction, subjectType: string, ids: string[], summary: string) {
+  if (ids.length === 0) return;
+  await tx
+    .update(auditLog)
+    .set({ summary, details: {} })
+    .where(and(eq(auditLog.subjectType, subjectType), inArray(auditLog.subjectId, ids)));
+}
+
 /** An entry with the name its author goes by today (their e-mail address as written, for the command line or the site). */
 export type AuditRow = typeof auditLog.$inferSelect & { actorName: string };
 

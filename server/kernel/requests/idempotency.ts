@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 
 import type { Db, DbOrTransaction } from "../../db/db";
 import { idempotentRequests } from "../../db/schema";
@@ -59,6 +59,15 @@ export async function rememberAnswer(
     response: answer.data,
     createdAt: now,
   });
+}
+
+/** Forgets the answers remembered before `before`: a retry comes within minutes. Answers how many went. */
+export async function forgetAnswersBefore(db: DbOrTransaction, before: Date): Promise<number> {
+  const forgotten = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, before))
+    .returning({ key: idempotentRequests.key });
+  return forgotten.length;
 }
 
 /** The same key was committed by a concurrent request while this one ran. */

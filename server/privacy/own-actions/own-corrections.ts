@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
-
 import type { OwnDetails } from "../../../domain/privacy-data/own-actions";
 import { describeSlot } from "../../../domain/bookings/booking";
 import { countOf, listInWords } from "../../../domain/forms/counting";
 import type { DbOrTransaction } from "../../db/db";
-import { applications, bookings, contacts } from "../../db/schema";
-import { audit, type Actor, type AuditEntry } from "../../kernel/audit/audit";
-import { addTeamNote, type NotedRecord } from "../../kernel/notes/team-notes";
+import { correctCandidateDetails } from "../../applications/application-changes";
+import { correctVisitorDetails } from "../../bookings/visitor-changes";
+import { correctContactDetails } from "../../contacts/contacts";
+import { audit, type Actor } from "../../kernel/audit/audit";
 import { RefusedError } from "../../kernel/requests/outcome";
 import type { OwnRecords } from "./own-records";
 
@@ -14,8 +13,9 @@ import type { OwnRecords } from "./own-records";
  * A person corrects their name, phone and city from their own data page
  * (docs/decisions/065-a-persons-own-actions.md). Their current details are corrected: their contact record,
  * their applications, their calls still to come. Their enquiries and past calls are records of what
- * they said at the time and stay as sent. Staff see each change on the record's page: a note with
- * what it was and what it is now (deleted with the record), and an audit entry naming the fields.
+ * they said at the time and stay as sent. Each record is corrected by its own area, which keeps a note
+ * with what it was and what it is now where the record has notes (deleted with it); staff see the note
+ * and an audit entry naming the fields on the record's page.
  */
 
 type Field = { label: string; from: string; to: string };
@@ -27,23 +27,21 @@ const noteOf = (fields: Field[]) =>
     .map((field) => `${field.label} was "${field.from}", now "${field.to}"`)
     .join("; ")}.`;
 
-/** A record's note (where it has notes) and its audit entry, which names the fields but not their values. */
-async function recordCorrection(
+/** A record's audit entry, which names the fields but not their values. */
+async function auditCorrection(
   tx: DbOrTransaction,
   actor: Actor,
-  record: { kind: NotedRecord | "booking"; id: string; name: string },
+  record: { kind: "contact" | "application" | "booking"; id: string; name: string },
   fields: Field[],
   at: Date,
 ) {
-  if (record.kind !== "booking") await addTeamNote(tx, record.kind, record.id, actor, { body: noteOf(fields), at });
-  const entry: AuditEntry = {
+  await audit(tx, actor, at, {
     action: `${record.kind}.corrected`,
     subjectType: record.kind,
     subjectId: record.id,
     summary: `The person corrected the ${listInWords(fields.map((field) => field.label))} of ${record.name} on the page of their own data.`,
     details: { fields: fields.map((field) => field.label) },
-  };
-  await audit(tx, actor, at, entry);
+  });
 }
 
 /**
@@ -61,14 +59,14 @@ export async function correctOwnDetails(
   const names = new Set<string>();
   const correctedRecords: string[] = [];
   const apply = async (
-    record: Parameters<typeof recordCorrection>[2] & { yours: string },
+    record: Parameters<typeof auditCorrection>[2] & { yours: string },
     fields: Field[],
-    write: () => Promise<unknown>,
+    write: (note: { note: string; at: Date }) => Promise<unknown>,
   ) => {
     const corrected = changed(fields);
     if (corrected.length === 0) return;
-    await write();
-    await recordCorrection(tx, actor, record, corrected, now);
+    await write({ note: noteOf(corrected), at: now });
+    await auditCorrection(tx, actor, record, corrected, now);
     for (const field of corrected) names.add(field.label);
     correctedRecords.push(record.yours);
   };
@@ -80,17 +78,14 @@ export async function correctOwnDetails(
         { label: "phone", from: contact.phone, to: details.phone },
         { label: "city", from: contact.city, to: details.city },
       ],
-      () =>
-        tx
-          .update(contacts)
-          .set({
-            firstName: details.firstName,
-            lastName: details.lastName,
-            phone: details.phone,
-            city: details.city,
-            updatedAt: now,
-          })
-          .where(eq(contacts.id, contact.id)),
+      (note) =>
+        correctContactDetails(
+          tx,
+          actor,
+          contact.id,
+          { firstName: details.firstName, lastName: details.lastName, phone: details.phone, city: details.city },
+          note,
+        ),
     );
   for (const application of records.applicationRows) {
     const phone = details.phone || application.phone;
@@ -107,10 +102,9 @@ export async function correctOwnDetails(
         { label: "phone", from: application.phone, to: phone },
         { label: "city", from: application.city, to: city },
       ],
-      () => tx.update(applications).set({ fullName, phone, city }).where(eq(applications.id, application.id)),
+      (note) => correctCandidateDetails(tx, actor, application.id, { fullName, phone, city }, note),
     );
   }
-  // The bookings' trigger queues the call's new details for its consultant's calendar (migration 0030).
   for (const call of records.upcomingCalls) {
     const phone = details.phone || call.phone;
     await apply(
@@ -124,11 +118,8 @@ export async function correctOwnDetails(
         { label: "name", from: `${call.firstName} ${call.lastName}`.trim(), to: fullName },
         { label: "phone", from: call.phone, to: phone },
       ],
-      () =>
-        tx
-          .update(bookings)
-          .set({ firstName: details.firstName, lastName: details.lastName, phone })
-          .where(eq(bookings.id, call.id)),
+      // A call keeps no notes: its audit entry says what changed.
+      () => correctVisitorDetails(tx, call.id, { firstName: details.firstName, lastName: details.lastName, phone }),
     );
   }
   if (correctedRecords.length === 0)
