@@ -2058,3 +2058,5 @@ export const applicationStepSpends = pgTable(
     index("application_step_spends_at_idx").on(table.spentAt),
   ],
 );
+
+export * from "./schema/newsletter";
