@@ -101,6 +101,8 @@ const serverAreas = {
   // candidate withdraws their own application from the page of their data (privacy) by the board's move.
   applications: ["application-changes"],
   content: [],
+  // The newsletter's subscribers (decision 077): privacy finds, stops, erases and retires a person's rows.
+  newsletter: ["subscriber-records"],
   privacy: [],
   staff: [],
   outbox: ["about", "mail-outbox"],

@@ -29,6 +29,7 @@ import { healthRoutes } from "./kernel/requests/health-routes";
 import { jobAlertRoutes } from "./jobs/job-alert-routes";
 import { jobRoutes } from "./jobs/job-routes";
 import { mediaRoutes } from "./content/media-routes";
+import { newsletterRoutes } from "./newsletter/newsletter-routes";
 import { nextScheduledChange } from "./content/scheduled-changes";
 import { createJobAlertTask } from "./jobs/job-alert-delivery";
 import { createJobClosingTask } from "./jobs/job-closing";
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     analytics.routes(api);
     // After the applications: its one-click route takes multipart bodies as they arrive.
     await jobAlertRoutes(api, { ...bindings, mail: jobAlertMail, spendQuota: quotas.form("job-alerts") });
+    await newsletterRoutes(api, { ...bindings, quotas });
     refuseOtherMethods();
     // Anything else under the API's paths is not a page: answer JSON, never the HTML error page.
     for (const url of ["/api/*", "/demo/slots/*", "/demo/dates/*", "/demo/book/*", "/contactus/*", "/media/*"]) {

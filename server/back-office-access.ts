@@ -12,6 +12,7 @@ import type { ContactImportDependencies } from "./contacts/imports/import-desk";
 import { contentArea } from "./content/content-area";
 import { enquiriesArea } from "./enquiries/enquiries-area";
 import { jobsArea } from "./jobs/jobs-area";
+import { newsletterArea } from "./newsletter/newsletter-area";
 import type {
   AccountHandOver,
   AreaDeskMakers,
@@ -51,6 +52,7 @@ const serverAreas = [
   jobsArea,
   applicationsArea,
   contentArea,
+  newsletterArea,
   privacyArea,
   outboxArea,
   staffArea,

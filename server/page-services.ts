@@ -15,6 +15,7 @@ import { singleSignOnDesk, type SingleSignOnDependencies } from "./staff/single-
 import type { DataProcessors } from "./privacy/personal-data";
 import { yourDataPageServices } from "./privacy/your-data-page-services";
 import { nominationPageServices } from "./privacy/nomination/nomination-page-services";
+import { newsletterLinkServices } from "./newsletter/newsletter-link-services";
 
 export type PageServiceDependencies = BackOfficeDependencies & {
   /** The manage links' quotas, per client and per booking. */
@@ -39,6 +40,7 @@ export function createPageServices(deps: PageServiceDependencies): SharedLoadCon
     interviewScheduler: interviewSchedulerServices(deps),
     consultantPages: consultantPageServices(deps),
     jobAlerts: jobAlertLinkServices(deps),
+    newsletter: newsletterLinkServices(deps),
     yourData: yourDataPageServices(deps),
     nomination: nominationPageServices(deps),
     backOffice: {

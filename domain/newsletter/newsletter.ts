@@ -37,7 +37,6 @@ export const newsletterPaths = {
   subscribe: "/newsletter/subscribe",
   confirm: (token: string) => `/newsletter/confirm/${token}`,
   unsubscribe: (token: string) => `/newsletter/unsubscribe/${token}`,
-  unsubscribed: "/newsletter/unsubscribed",
   /** The List-Unsubscribe header's address: a mail provider POSTs to it (RFC 8058), with no page in between. */
   oneClickUnsubscribe: (token: string) => `/api/newsletter/unsubscribe/${token}`,
 };
@@ -57,7 +56,7 @@ export const signupSent =
 export const signupAnswers = {
   sent: signupSent,
   email: "Please enter a valid email address, then press Subscribe again.",
-  topics: "Please choose your topics from the list, then press Subscribe again.",
+  invalid: "The form sent something it does not offer. Please reload the page and try again.",
   busy: "We cannot take more subscriptions from your network or for this address just now. Please try again later.",
 } as const;
 export type SignupAnswer = keyof typeof signupAnswers;

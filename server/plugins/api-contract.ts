@@ -268,6 +268,7 @@ const tags = [
   { name: "bookings", description: "The free 30-minute demo call: its calendar and its booking." },
   { name: "enquiries", description: "The contact forms." },
   { name: "careers", description: "Open jobs, applications and job alerts." },
+  { name: "newsletter", description: "The blog's newsletter: subscribing, and unsubscribing with one click." },
   { name: "privacy", description: "A person's rights over their data: the grievance form." },
   { name: "health", description: "Liveness and readiness, for load balancers." },
   { name: "analytics", description: "The site's own cookieless page counter (decision 048)." },

@@ -7,6 +7,7 @@ import { countOf } from "../../domain/forms/counting";
 import { retentionLimits } from "../../domain/careers/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
+import { unsubscribedKeepMonths } from "../../domain/newsletter/newsletter";
 import type { Db } from "../db/db";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
@@ -28,6 +29,7 @@ import {
   privacyAccessLinks,
 } from "../db/schema";
 import { deleteUnconfirmedJobAlerts } from "../jobs/job-alerts";
+import { deleteExpiredNewsletterRows } from "../newsletter/subscriber-records";
 import type { FileStore } from "../kernel/storage/file-store";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { aboutApplication } from "../outbox/about";
@@ -145,6 +147,8 @@ export async function runRetention(
   const months = await readSetting(db, retentionMonthsSetting);
   const expired = await deleteExpiredApplications(db, resumes, subMonths(now, months));
   const unconfirmedAlerts = await deleteUnconfirmedJobAlerts(db, now);
+  // Unconfirmed sign-ups after the link's days; unsubscribed addresses once the record of their withdrawal is old enough.
+  const newsletter = await deleteExpiredNewsletterRows(db, now);
   // The privacy policy's periods for the sales desk's records (domain/privacy/sales-retention.ts).
   const expiredEnquiries = await deleteExpiredEnquiries(db, subMonths(now, salesRetentionMonths.enquiries));
   const expiredBookings = await deleteExpiredBookings(db, subMonths(now, salesRetentionMonths.bookings));
@@ -197,8 +201,14 @@ export async function runRetention(
     enquiries: expiredEnquiries.enquiries,
     bookings: expiredBookings.bookings,
     jobAlerts: unconfirmedAlerts.subscriptions,
+    newsletter: newsletter.subscribers,
     emails:
-      expired.emails + expiredEnquiries.emails + expiredBookings.emails + unconfirmedAlerts.emails + sentEmails.length,
+      expired.emails +
+      expiredEnquiries.emails +
+      expiredBookings.emails +
+      unconfirmedAlerts.emails +
+      newsletter.emails +
+      sentEmails.length,
     idempotencyRecords: idempotencyRecords.length,
   };
   const run: RetentionRun = { at: now, ...counts };
@@ -208,6 +218,7 @@ export async function runRetention(
       run.enquiries +
       run.bookings +
       run.jobAlerts +
+      run.newsletter +
       run.emails +
       run.idempotencyRecords +
       expiredMerges.length +
@@ -223,7 +234,9 @@ export async function runRetention(
       `with their resumes, ${countOf(run.enquiries, "enquiry", "enquiries")} over ` +
       `${salesRetentionMonths.enquiries} months old, ${countOf(run.bookings, "booking")} whose call ended over ` +
       `${salesRetentionMonths.bookings} months ago, ` +
-      `${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
+      `${countOf(run.jobAlerts, "unconfirmed job alert")}, ` +
+      `${countOf(run.newsletter, "newsletter subscription")} unconfirmed or unsubscribed past ${unsubscribedKeepMonths} months, ` +
+      `${countOf(run.emails, "e-mail")} and ` +
       `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
       (expiredMerges.length > 0 ? `, and ${countOf(expiredMerges.length, "contact merge")} older than a week` : "") +
       (endedImports.length > 0

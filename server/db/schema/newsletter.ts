@@ -22,7 +22,10 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     state: text("state", { enum: subscriberStates }).notNull().default("pending"),
     /** The blog's categories chosen; none: every one. */
-    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** SHA-256 of the confirmation link's token; kept after confirming, so the link then says "subscribed". */
     confirmTokenHash: text("confirm_token_hash").notNull().unique(),
     /** The privacy notice shown with the form (decision 061): its version and the language it was read in. */
