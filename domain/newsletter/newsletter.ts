@@ -41,6 +41,13 @@ export const newsletterPaths = {
   oneClickUnsubscribe: (token: string) => `/api/newsletter/unsubscribe/${token}`,
 };
 
+/** Where the privacy page shows the newsletter's notice, whole and in either language: the footer's form links to it. */
+export const newsletterNoticeSection = {
+  path: "/privacy",
+  anchor: "newsletter-notice",
+  title: "If you subscribe to the newsletter",
+} as const;
+
 /** Where the form is: under the blog, under each post, and in every page's footer. */
 export const signupPlaces = ["blog", "post", "footer"] as const;
 export type SignupPlace = (typeof signupPlaces)[number];

@@ -4,6 +4,7 @@ import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
 import { privacyRequestKeepYears } from "./privacy-requests";
 import { confirmationLinkDays } from "./double-opt-in";
+import { noticeVersion, type NoticeVersion } from "./notice-versions";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 
 /**
@@ -21,16 +22,8 @@ import { unsubscribedKeepMonths } from "../newsletter/newsletter";
  * words (app/content/privacy.ts, held to it by its test).
  */
 
-/**
- * Every version of the notice's text, oldest first. Bump by adding the day's date when the text
- * changes; an older one stays, so a page opened before the change still sends what it showed.
- */
-export const noticeVersions = ["2026-11-27", "2026-11-29"] as const;
-export type NoticeVersion = (typeof noticeVersions)[number];
-export const isNoticeVersion = (value: string): value is NoticeVersion =>
-  noticeVersions.some((version) => version === value);
-/** The version the forms show now. */
-export const noticeVersion: NoticeVersion = noticeVersions[noticeVersions.length - 1]!;
+// The versions live apart from the texts, so a form that links to its notice sends its version without them.
+export { isNoticeVersion, noticeVersion, noticeVersions, type NoticeVersion } from "./notice-versions";
 
 /** The forms that collect a person's data, each with its own notice. */
 export const noticeForms = [
@@ -60,13 +53,6 @@ export const testimonialNoticeSection = {
   path: "/privacy",
   anchor: "testimonial-notice",
   title: "If you give us a testimonial",
-} as const;
-
-/** Where the privacy page shows the newsletter's notice, whole and in either language: the footer's form links to it. */
-export const newsletterNoticeSection = {
-  path: "/privacy",
-  anchor: "newsletter-notice",
-  title: "If you subscribe to the newsletter",
 } as const;
 
 /** What each notice says, in this order. */
