@@ -164,7 +164,7 @@ describe("the newsletter's routes", () => {
       ["a topic the form does not offer", [["topics", "Cooking"]], "invalid"],
       ["a notice never published", [["noticeVersion", "2020-01-01"]], "invalid"],
     ] as const)("sends %s back to its message, and saves nothing", async (_case, changed, answer) => {
-      const names = new Set(changed.map(([name]) => name));
+      const names = new Set<string>(changed.map(([name]) => name));
       const response = await subject.app.inject(
         postForm([
           ...fields.filter(([name]) => !names.has(name)),

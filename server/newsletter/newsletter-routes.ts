@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 
 import {
   newsletterPaths,
@@ -12,7 +13,7 @@ import { NewsletterSubscriptionSchema } from "../../domain/newsletter/newsletter
 import { NewsletterSubscriptionTakenSchema } from "../../domain/site/public-api";
 import { clientAddressGroup } from "../client-address-group";
 import type { Bindings } from "../kernel/runtime/bindings";
-import { apiRoute } from "../plugins/api-contract";
+import { apiRoute, declareRoute, jsonSchemaOf, noBody, serverFailures } from "../plugins/api-contract";
 import { oneClickUnsubscribeRoutes } from "../plugins/one-click-unsubscribe";
 import { declareSubmission, takeSubmission } from "../plugins/public-submission";
 import { mailboxQuotas, type Quotas } from "../plugins/rate-limit";
@@ -37,6 +38,30 @@ const subscribeContract = declareSubmission({
     status: 202,
     description: "Taken: a confirmation link is on its way.",
     data: NewsletterSubscriptionTakenSchema,
+  },
+});
+
+/** The form as a browser without JavaScript posts it: the sign-up's fields, where the form was and its page. */
+const PlainSignUpSchema = NewsletterSubscriptionSchema.extend({
+  place: z.enum(signupPlaces).meta({ description: "Where the form was: under the blog, under a post, in the footer." }),
+  returnTo: z.string().meta({ description: "The path of the page the form was on, where the browser is sent back." }),
+});
+
+const plainSignUpContract = declareRoute({
+  operationId: "subscribeToNewsletterWithoutJavaScript",
+  tag: "newsletter",
+  summary: "Subscribe to the newsletter from a page without JavaScript",
+  description:
+    "The newsletter's form posted as a browser without JavaScript posts it. Taken as the JSON sign-up is, within the same quotas, and answered by sending the browser back to its page (a public page of this site; otherwise the blog) at the message that answers it: `#newsletter-{place}-sent`, `-email` (the address is not one), `-invalid` (a topic or notice the form does not offer) or `-busy` (a quota is spent). Nothing in the answer tells whether the address was known.",
+  form: jsonSchemaOf(PlainSignUpSchema, "input"),
+  answers: {
+    303: noBody("Back to the page, at its answer.", {
+      Location: {
+        type: "string",
+        description: "The page's path and the answer's fragment: /blog#newsletter-blog-sent.",
+      },
+    }),
+    ...serverFailures,
   },
 });
 
@@ -82,9 +107,11 @@ export async function newsletterRoutes(api: FastifyInstance, deps: NewsletterRou
       { parseAs: "string", bodyLimit: 4096 },
       (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
-    form.post(
+    apiRoute(
+      form,
+      "POST",
       newsletterPaths.subscribe,
-      { bodyLimit: 4096, config: { mediaType: "application/x-www-form-urlencoded" } },
+      plainSignUpContract,
       async (request, reply) => {
         const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
         const place = isPlace(fields.get("place")) ? (fields.get("place") as SignupPlace) : "footer";
@@ -108,6 +135,7 @@ export async function newsletterRoutes(api: FastifyInstance, deps: NewsletterRou
         onEmailsQueued(queuedEmailIds);
         return back("sent");
       },
+      { bodyLimit: 4096, config: { mediaType: "application/x-www-form-urlencoded" } },
     );
   });
 
