@@ -12,7 +12,7 @@ import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import { CountTabs } from "~/features/admin/shared/ui/count-tabs";
-import { bodyCell, DataTable } from "~/features/admin/shared/ui/data-table";
+import { bodyCell } from "~/features/admin/shared/ui/data-table";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { FilterBar } from "~/features/admin/shared/ui/filter-bar";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
@@ -137,17 +137,33 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
           title="Month by month"
           intro="Addresses confirmed (their latest confirmation) and unsubscribed in each month, India time, as the records kept now tell: an address erased or deleted is not counted."
         >
-          <div className="mt-4">
-            <DataTable caption="Confirmed and unsubscribed, by month" columns={["Month", "Confirmed", "Unsubscribed"]}>
+          <table className="mt-4 w-full text-left text-sm">
+            <caption className="sr-only">Confirmed and unsubscribed, by month</caption>
+            <thead className="text-xs font-semibold text-slate-600">
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-3">
+                  Month
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Confirmed
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Unsubscribed
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
               {counts.months.map((month) => (
                 <tr key={month.month}>
-                  <td className={`${bodyCell} whitespace-nowrap`}>{monthName(month.month)}</td>
-                  <td className={`${bodyCell} tabular-nums`}>{month.confirmed}</td>
-                  <td className={`${bodyCell} tabular-nums`}>{month.unsubscribed}</td>
+                  <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
+                    {monthName(month.month)}
+                  </th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{month.confirmed}</td>
+                  <td className="py-2 text-right tabular-nums">{month.unsubscribed}</td>
                 </tr>
               ))}
-            </DataTable>
-          </div>
+            </tbody>
+          </table>
         </SectionCard>
       </div>
     </>
