@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -105,6 +105,35 @@ describe("the newsletter's form without JavaScript", () => {
     expect(await stored("plain.reader@example.in")).toMatchObject([
       { state: "pending", topics: ["Product"], noticeLanguage: "en" },
     ]);
+  });
+
+  it("confirms from the e-mail's link and unsubscribes from the welcome's, each by its page's button", async () => {
+    const email = "plain.confirmer@example.in";
+    const asked = await server.request({ method: "POST", url: "/api/newsletter/subscriptions", payload: { email } });
+    expect(asked.statusCode).toBe(202);
+    const linkIn = async (kind: string, path: string) => {
+      const [mail] = await server.database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.kind, kind), eq(outboxEmails.toAddress, email)));
+      return new RegExp(`${origin}(${path}/[\\w-]{43})`).exec(mail!.text)![1]!;
+    };
+    const browser = plainBrowser(server.request);
+
+    const confirming = await browser.open(await linkIn("newsletter.confirmation", "/newsletter/confirm"));
+    expect(confirming.screen.getByRole("heading", { level: 1 }).textContent).toBe("Confirm your subscription");
+    const confirmed = await browser.press(confirming.screen.getByRole("button", { name: "Confirm my subscription" }));
+    expect(confirmed.screen.getByRole("heading", { level: 1 }).textContent).toBe("You are subscribed");
+
+    const leaving = await browser.open(await linkIn("newsletter.welcome", "/newsletter/unsubscribe"));
+    expect(leaving.screen.getByRole("heading", { level: 1 }).textContent).toBe("Unsubscribe from the newsletter");
+    const left = await browser.press(leaving.screen.getByRole("button", { name: "Unsubscribe" }));
+    expect(left.screen.getByRole("heading", { level: 1 }).textContent).toBe("You are unsubscribed");
+    expect(await stored(email)).toMatchObject([{ state: "unsubscribed" }]);
+
+    const wrong = await browser.open("/newsletter/unsubscribe/not-a-token");
+    expect(wrong.status).toBe(404);
+    expect(wrong.screen.getByRole("heading", { level: 1 }).textContent).toBe("This link cannot be used");
   });
 
   it("saves nothing for an address that is not one, and comes back at the message that says so", async () => {
