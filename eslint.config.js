@@ -109,6 +109,8 @@ const serverAreas = {
   // sales desk links an application to the contact the candidate also is.
   applications: ["application-changes", "application-deletion", "contact-links"],
   content: [],
+  // The newsletter's subscribers (decision 077): privacy finds, stops, erases and retires a person's rows.
+  newsletter: ["subscriber-records"],
   privacy: [],
   // The daily e-mail (the contacts area's) claims each account's day, and the account chooses to have it.
   staff: ["digest-accounts"],

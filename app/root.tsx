@@ -7,6 +7,7 @@ import { BookingDialogProvider } from "./features/booking/booking-dialog-provide
 import { ErrorPage, MethodNotAllowedPage } from "./features/layout/error-page";
 import { publicStylesheet } from "./features/layout/public-stylesheet";
 import { SiteFrame } from "./features/layout/site-frame";
+import { FooterNewsletterSignup } from "./features/newsletter/newsletter-signup";
 import { usePageViewBeacon } from "./analytics/page-view-beacon";
 
 export const links: LinksFunction = () => [
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Frame({ children }: { children: ReactNode }) {
   return (
     <BookingDialogProvider>
-      <SiteFrame>{children}</SiteFrame>
+      <SiteFrame footerSignup={<FooterNewsletterSignup />}>{children}</SiteFrame>
     </BookingDialogProvider>
   );
 }

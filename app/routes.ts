@@ -53,6 +53,9 @@ export default [
     route("job-alerts/confirm/:token", "routes/job-alert-confirm.tsx"),
     route("job-alerts/unsubscribe/:token", "routes/job-alert-unsubscribe.tsx"),
     route("job-alerts/unsubscribed", "routes/job-alert-unsubscribed.tsx"),
+    // The links in the newsletter's e-mails (docs/decisions/077-newsletter-subscriptions.md): pages whose button POSTs.
+    route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
     route("sitemap.xml", "routes/sitemap-xml.ts"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -154,6 +157,7 @@ export default [
       route("self-identification", "routes/admin/self-identification.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
     ]),
   ]),

@@ -9,6 +9,7 @@ import type { SiteContentPages } from "./content-entries";
 import type { SitePages } from "./content-documents";
 import type { YourDataPages } from "./your-data";
 import type { NominationPages } from "./privacy-nomination";
+import type { NewsletterLinks } from "./newsletter";
 
 /**
  * What the pages' loaders may ask of the server. The server fills it
@@ -30,6 +31,8 @@ export type SiteLoadContext = {
   consultantPages: ConsultantPages;
   /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
   jobAlerts: JobAlertLinks;
+  /** The pages the links in the newsletter's e-mails open: confirm, unsubscribe. */
+  newsletter: NewsletterLinks;
   /** A person's own data, through a one-time link e-mailed to them (/privacy/your-data). */
   yourData: YourDataPages;
   /** A person's nominee, named from their own data page, and a nominee's request (/privacy/nominee). */

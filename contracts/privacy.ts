@@ -25,6 +25,8 @@ export type ErasureCounts = {
   bookings: number;
   /** Job-alert subscriptions, pending or confirmed. */
   jobAlerts: number;
+  /** Newsletter sign-ups and subscriptions, in any state. */
+  newsletter: number;
   /** Sales-desk contacts, with their notes, tasks, stage, source and the replies sent to them. */
   contacts: number;
   emails: number;
@@ -41,6 +43,8 @@ export type RetentionRun = {
   bookings: number;
   /** Job-alert subscriptions nobody confirmed within the link's week. */
   jobAlerts: number;
+  /** Newsletter sign-ups nobody confirmed within the link's week, and addresses unsubscribed past their keeping. */
+  newsletter: number;
   emails: number;
   idempotencyRecords: number;
 };

@@ -56,6 +56,8 @@ export type OwnActions = {
   details: OwnDetails;
   /** Searches switching off job alerts would end. */
   jobAlerts: number;
+  /** Whether the person has a newsletter sign-up or subscription to stop. */
+  newsletter: boolean;
   /** "can-ask" when a contact record of theirs is not yet marked; "asked" when every one is; "none" without one. */
   doNotContact: "can-ask" | "asked" | "none";
   upcomingCalls: ActionableRecord[];

@@ -30,4 +30,7 @@ export const pages = [
   { path: "/job-alerts/confirm/not-a-token", heading: "This link cannot be used" },
   { path: "/job-alerts/unsubscribe/not-a-token", heading: "This link cannot be used" },
   { path: "/job-alerts/unsubscribed", heading: "You are unsubscribed" },
+  // The newsletter's e-mails' pages with a link that leads nowhere (e2e/newsletter-subscribe.spec.ts opens the others).
+  { path: "/newsletter/confirm/not-a-token", heading: "This link cannot be used" },
+  { path: "/newsletter/unsubscribe/not-a-token", heading: "This link cannot be used" },
 ];

@@ -9,14 +9,17 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { uploadImage } from "./content/editor-images";
+import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { diskFileStore } from "./kernel/storage/file-store";
 import { commandLine } from "./kernel/audit/audit";
 import { sendAnAlert } from "../test-support/job-alert-sent";
+import { confirmSubscription } from "./newsletter/subscriptions";
 import { applicationFormFields, samplePdf } from "../test-support/sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "../test-support/sample-submissions";
 import { openTestDatabase } from "../test-support/test-database";
@@ -232,6 +235,7 @@ describe("the public API's OpenAPI description", () => {
           "GET /api/jobs",
           "GET /api/jobs/{id}",
           "GET /api/job-alerts/unsubscribe/{token}",
+          "GET /api/newsletter/unsubscribe/{token}",
           "GET /api/openapi.json",
           "GET /demo/dates",
           "GET /demo/slots/{date}",
@@ -243,8 +247,11 @@ describe("the public API's OpenAPI description", () => {
           "POST /api/applications",
           "POST /api/job-alerts",
           "POST /api/job-alerts/unsubscribe/{token}",
+          "POST /api/newsletter/subscriptions",
+          "POST /api/newsletter/unsubscribe/{token}",
           "POST /api/privacy/grievances",
           "POST /contactus/submit",
+          "POST /newsletter/subscribe",
           "POST /demo/book",
         ].sort(),
       );
@@ -502,6 +509,62 @@ describe("the public API's OpenAPI description", () => {
       const again = await inject({ method: "POST", url: link, payload: "List-Unsubscribe=One-Click" });
       expect(again.statusCode).toBe(404);
       expectDocumented(again, "POST", "/api/job-alerts/unsubscribe/{token}");
+    });
+  });
+
+  describe("the newsletter", () => {
+    const request = { email: "meera.iyer@example.in", topics: ["Design"] };
+
+    it("takes a sign-up as JSON and as a plain form, unsubscribes by one click, and sends a browser to the page", async () => {
+      expectAcceptedBody("POST", "/api/newsletter/subscriptions", request);
+      const asked = await inject({ method: "POST", url: "/api/newsletter/subscriptions", payload: request });
+      expect(asked.statusCode).toBe(202);
+      expectDocumented(asked, "POST", "/api/newsletter/subscriptions");
+      const invalid = await inject({
+        method: "POST",
+        url: "/api/newsletter/subscriptions",
+        payload: { email: "nope" },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expectDocumented(invalid, "POST", "/api/newsletter/subscriptions");
+      const plain = await inject({
+        method: "POST",
+        url: "/newsletter/subscribe",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "email=ravi.menon%40example.in&place=blog&returnTo=%2Fblog",
+      });
+      expect(plain.headers.location).toBe("/blog#newsletter-blog-sent");
+      expectDocumented(plain, "POST", "/newsletter/subscribe");
+
+      // The welcome, as newsletter-routes.db.test.ts makes one: its List-Unsubscribe link is the one-click URL.
+      const [confirmation] = await subject.database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "newsletter.confirmation"));
+      await confirmSubscription(subject.database.db, /newsletter\/confirm\/([\w-]+)/.exec(confirmation!.text)![1]!, {
+        now: bookingNow,
+        mail: { publicSiteUrl: "http://site.test", salesEmail: "s@test.example" },
+      });
+      const [welcome] = await subject.database.db
+        .select({ headers: outboxEmails.headers })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "newsletter.welcome"));
+      const link = new URL(/^<(.+)>$/.exec(welcome!.headers!["List-Unsubscribe"]!)![1]!).pathname;
+
+      const page = await inject({ method: "GET", url: link });
+      expect(page.statusCode).toBe(303);
+      expectDocumented(page, "GET", "/api/newsletter/unsubscribe/{token}");
+      const ended = await inject({
+        method: "POST",
+        url: link,
+        payload: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(ended.statusCode).toBe(200);
+      expectDocumented(ended, "POST", "/api/newsletter/unsubscribe/{token}");
+      const wrong = await inject({ method: "POST", url: "/api/newsletter/unsubscribe/not-a-token" });
+      expect(wrong.statusCode).toBe(404);
+      expectDocumented(wrong, "POST", "/api/newsletter/unsubscribe/{token}");
     });
   });
 

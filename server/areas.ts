@@ -7,6 +7,7 @@ import { area as content } from "./content/area";
 import { area as enquiries } from "./enquiries/area";
 import { area as jobs } from "./jobs/area";
 import type { AllOf, DependenciesOf, ServerArea } from "./kernel/runtime/server-area";
+import { area as newsletter } from "./newsletter/area";
 import { area as outbox } from "./outbox/area";
 import { area as privacy } from "./privacy/area";
 import { area as staff } from "./staff/area";
@@ -15,7 +16,7 @@ import { area as staff } from "./staff/area";
  * The server's areas, each registered in its own `area.ts`. Their routes are registered (and
  * described in docs/openapi.json), and their tasks started and stopped, in this order: the
  * applications' route puts the multipart parser on the API before the job alerts' one-click route
- * takes any body.
+ * takes any body, and the newsletter's after them.
  */
 const everyArea = [
   enquiries,
@@ -25,6 +26,7 @@ const everyArea = [
   applications,
   analytics,
   jobs,
+  newsletter,
   consultants,
   contacts,
   outbox,

@@ -394,6 +394,7 @@ const table: RouteRow[] = [
   },
   { method: "GET", path: "/admin/jobs/{jobId}/preview", access: { area: "jobs" } },
   // Editors (and admin): the blog.
+  { method: "GET", path: "/admin/newsletter/subscribers", access: { area: "newsletter" } },
   { method: "GET", path: "/admin/blog", access: { area: "content" } },
   { method: "GET", path: "/admin/blog/new", access: { area: "content" } },
   {

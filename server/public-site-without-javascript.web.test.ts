@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { within } from "@testing-library/dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bookings, outboxEmails } from "./db/schema";
+import { signupAnswers } from "../domain/newsletter/newsletter";
+import { bookings, newsletterSubscribers, outboxEmails } from "./db/schema";
+import { seedBlogPosts } from "./db/seed-blog";
 import { origin, startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
-import { plainBrowser } from "../test-support/plain-browser";
+import { fill, plainBrowser } from "../test-support/plain-browser";
 import { sampleBooking } from "../test-support/sample-submissions";
 
 /**
@@ -71,5 +74,73 @@ describe("a visitor's manage page without JavaScript", () => {
       .from(bookings)
       .where(eq(bookings.reference, booked.reference));
     expect(row?.status).toBe("cancelled");
+  });
+});
+
+/**
+ * The newsletter's form posts to the server, which sends the browser back to the page at the
+ * message that answers it: a #fragment the page's CSS shows (:target), since a post's page is
+ * rendered once for everyone.
+ */
+describe("the newsletter's form without JavaScript", () => {
+  const post = `/blog/${seedBlogPosts[0]!.id}`;
+  const stored = (email: string) =>
+    server.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+
+  async function subscribeOnPost(email: string) {
+    const browser = plainBrowser(server.request);
+    const page = await browser.open(post);
+    const form = page.screen.getByRole("form", { name: "Get new posts by e-mail" });
+    fill(within(form).getByRole("textbox", { name: "Your email address" }), email);
+    (within(form).getByRole("checkbox", { name: "Product" }) as HTMLInputElement).checked = true;
+    return browser.press(within(form).getByRole("button", { name: "Subscribe" }));
+  }
+
+  it("saves a sign-up from a post and comes back to the post at the message that says to check the inbox", async () => {
+    const answer = await subscribeOnPost("plain.reader@example.in");
+    expect(answer.status).toBe(200);
+    expect(answer.url).toBe(post);
+    expect(answer.fragment).toBe("#newsletter-post-sent");
+    expect(answer.document.getElementById("newsletter-post-sent")?.textContent).toBe(signupAnswers.sent);
+    expect(await stored("plain.reader@example.in")).toMatchObject([
+      { state: "pending", topics: ["Product"], noticeLanguage: "en" },
+    ]);
+  });
+
+  it("confirms from the e-mail's link and unsubscribes from the welcome's, each by its page's button", async () => {
+    const email = "plain.confirmer@example.in";
+    const asked = await server.request({ method: "POST", url: "/api/newsletter/subscriptions", payload: { email } });
+    expect(asked.statusCode).toBe(202);
+    const linkIn = async (kind: string, path: string) => {
+      const [mail] = await server.database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.kind, kind), eq(outboxEmails.toAddress, email)));
+      return new RegExp(`${origin}(${path}/[\\w-]{43})`).exec(mail!.text)![1]!;
+    };
+    const browser = plainBrowser(server.request);
+
+    const confirming = await browser.open(await linkIn("newsletter.confirmation", "/newsletter/confirm"));
+    expect(confirming.screen.getByRole("heading", { level: 1 }).textContent).toBe("Confirm your subscription");
+    const confirmed = await browser.press(confirming.screen.getByRole("button", { name: "Confirm my subscription" }));
+    expect(confirmed.screen.getByRole("heading", { level: 1 }).textContent).toBe("You are subscribed");
+
+    const leaving = await browser.open(await linkIn("newsletter.welcome", "/newsletter/unsubscribe"));
+    expect(leaving.screen.getByRole("heading", { level: 1 }).textContent).toBe("Unsubscribe from the newsletter");
+    const left = await browser.press(leaving.screen.getByRole("button", { name: "Unsubscribe" }));
+    expect(left.screen.getByRole("heading", { level: 1 }).textContent).toBe("You are unsubscribed");
+    expect(await stored(email)).toMatchObject([{ state: "unsubscribed" }]);
+
+    const wrong = await browser.open("/newsletter/unsubscribe/not-a-token");
+    expect(wrong.status).toBe(404);
+    expect(wrong.screen.getByRole("heading", { level: 1 }).textContent).toBe("This link cannot be used");
+  });
+
+  it("saves nothing for an address that is not one, and comes back at the message that says so", async () => {
+    const answer = await subscribeOnPost("plain.reader@");
+    expect(answer.url).toBe(post);
+    expect(answer.fragment).toBe("#newsletter-post-email");
+    expect(answer.document.getElementById("newsletter-post-email")?.textContent).toBe(signupAnswers.email);
+    expect(await stored("plain.reader@")).toEqual([]);
   });
 });

@@ -53,6 +53,8 @@ export type PlainPage = {
   text: string;
   /** Another site's address an answer sent the browser to: not followed, it is that site's to open. */
   leftFor?: string;
+  /** The #fragment a redirect named, which the browser keeps: it scrolls there, and CSS's :target shows it. */
+  fragment?: string;
 };
 
 export type PlainBrowser = {
@@ -108,6 +110,7 @@ export function plainBrowser(
     let url = options.url;
     keepCookies(response);
     let leftFor: string | undefined;
+    let fragment: string | undefined;
     for (let hops = 0; redirects.has(response.statusCode); hops += 1) {
       if (hops === 10) throw new Error(`Too many redirects from ${options.url}`);
       const location = String(response.headers.location);
@@ -115,6 +118,7 @@ export function plainBrowser(
         leftFor = location;
         break;
       }
+      fragment = new URL(location, `http://site.test${url}`).hash || fragment;
       url = pathOf(location, url);
       response = await request({ method: "GET", url, headers: { cookie: cookieHeader() } });
       keepCookies(response);
@@ -127,6 +131,7 @@ export function plainBrowser(
       screen: within(document.body),
       text: (document.body?.textContent ?? "").replace(/\s+/g, " "),
       ...(leftFor ? { leftFor } : {}),
+      ...(fragment ? { fragment } : {}),
     };
   }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { unsubscribedKeepMonths } from "~domain/newsletter/newsletter";
+import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 import { retentionLimits } from "~domain/privacy/application-retention";
 import { noticeDictionaries, type NoticeForm } from "~domain/privacy/notices";
 import { privacyRequestKeepYears } from "~domain/privacy/privacy-requests";
@@ -50,6 +52,18 @@ describe("how long the privacy policy and the notices say each record is kept", 
     expect(keptIn("en", "jobAlerts")).toContain(unconfirmed);
     expect(keptIn("en", "jobAlerts")).toMatch(/until you unsubscribe/);
     expect(keptIn("hi", "jobAlerts")).toContain(`${jobAlertConfirmDays} दिन के अंदर पुष्टि`);
+  });
+
+  it("the newsletter: an unconfirmed address deleted after the same days, an unsubscribed one after the same months", () => {
+    const policy = privacySections
+      .find((section) => section.id === "retention")!
+      .items!.find((item) => item.startsWith("Newsletter:"))!;
+    expect(policy).toContain(`confirm within ${confirmationLinkDays} days`);
+    expect(policy).toContain(`for ${unsubscribedKeepMonths} months`);
+    expect(keptIn("en", "newsletter")).toContain(`confirm within ${confirmationLinkDays} days`);
+    expect(keptIn("en", "newsletter")).toContain(`for ${unsubscribedKeepMonths} months`);
+    expect(keptIn("hi", "newsletter")).toContain(`${confirmationLinkDays} दिन के अंदर पुष्टि`);
+    expect(keptIn("hi", "newsletter")).toContain(`${unsubscribedKeepMonths} महीने तक`);
   });
 
   it("grievances and nominees' requests: the same years after the request is closed", () => {

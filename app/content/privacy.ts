@@ -1,6 +1,8 @@
 /** The privacy policy shown on /privacy, written for the Digital Personal Data Protection Act, 2023. Plain text only. */
 
 import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { unsubscribedKeepMonths } from "~domain/newsletter/newsletter";
+import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 import { retentionLimits } from "~domain/privacy/application-retention";
 import { grievanceCapDays, privacyRequestDayLimits, privacyRequestKeepYears } from "~domain/privacy/privacy-requests";
 import { salesRetentionMonths } from "~domain/privacy/sales-retention";
@@ -70,6 +72,7 @@ export const privacySections: PolicySection[] = [
       "Enquiries: to reply to your message, discuss your requirements and send you a quote if you ask for one.",
       "Demo bookings: to hold your chosen slot, send you a confirmation and hold the call.",
       "Job applications: to assess your application, contact you about it and, if you are selected, make you an offer.",
+      "Newsletter: to e-mail you new posts from our blog, on the topics you choose, once you have confirmed your address.",
       "Page views and where visits came from: to learn which pages are read and which of our campaigns and which websites bring us visitors, enquiries, calls and applications, so we know what works. It is never used to follow you elsewhere.",
       "Security: to detect spam, prevent abuse of our forms, limit repeated submissions and keep the website running.",
     ],
@@ -87,6 +90,7 @@ export const privacySections: PolicySection[] = [
       `Job applications and resumes: kept while the job is open, and deleted ${retentionLimits.defaultMonths} months after the job closes (we can set this period between ${retentionLimits.min} and ${retentionLimits.max} months). If you join us, your application becomes part of your employee record.`,
       "Self-identification answers: deleted together with the application they belong to.",
       `Job alerts: your address and searches until you unsubscribe, which deletes them; if you do not confirm within ${jobAlertConfirmDays} days, we delete your address.`,
+      `Newsletter: your address and topics until you unsubscribe; after that, your address and when you subscribed and unsubscribed for ${unsubscribedKeepMonths} months, as the record that you took back your consent. If you do not confirm within ${confirmationLinkDays} days, we delete your address.`,
       `Privacy requests, grievances and nominees' requests, with our answers: kept in our register for ${privacyRequestKeepYears} years after we close them, to show how we handled them.`,
       "Server logs: 30 days.",
       "Page view counts: each page view and visit for 30 days; after that only hourly totals (how many visits and page views each page, website and campaign had) are kept, which say nothing about any one visitor, for 25 months unless we choose otherwise, and never longer than 60 months.",

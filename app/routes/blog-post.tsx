@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
+import { NewsletterSection } from "~/features/newsletter/newsletter-section";
 import { blogFeedLink } from "~/seo/blog-feed";
 import { publisherJsonLd } from "~/seo/organization-json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
@@ -55,7 +56,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  return <PostArticle article={loaderData.article} />;
+  return (
+    <>
+      <PostArticle article={loaderData.article} />
+      <NewsletterSection place="post" />
+    </>
+  );
 }
 
 /** An unknown post (or one not published yet) shows the site's not-found page; any other fault, its error page. */

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { blogFeedLink } from "~/seo/blog-feed";
 import { pageMeta } from "~/seo/page-meta";
 import { BlogPage, blogPageCount } from "~/features/blog/blog-page";
+import { NewsletterSection } from "~/features/newsletter/newsletter-section";
 import { blogPagePath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/blog";
@@ -37,5 +38,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  return <BlogPage posts={loaderData.posts} page={loaderData.page} />;
+  return (
+    <>
+      <BlogPage posts={loaderData.posts} page={loaderData.page} />
+      <NewsletterSection place="blog" />
+    </>
+  );
 }

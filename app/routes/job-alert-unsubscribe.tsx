@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { UnsubscribeJobAlertPage } from "~/features/careers/job-alerts/job-alert-pages";
-import { privateLinkHeaders } from "~/features/careers/job-alerts/private-link-headers";
+import { privateLinkHeaders } from "~/components/private-links/private-link-headers";
 
 import type { Route } from "./+types/job-alert-unsubscribe";
 import { siteContext } from "~contracts/load-context";

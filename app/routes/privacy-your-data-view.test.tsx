@@ -10,6 +10,7 @@ import YourDataViewRoute from "./privacy-your-data-view";
 const actions: OwnActions = {
   details: { firstName: "Ritu", lastName: "Anand", phone: "+91 99999 00000", city: "Gwalior" },
   jobAlerts: 1,
+  newsletter: false,
   doNotContact: "can-ask",
   upcomingCalls: [],
   applicationsInProcess: [],

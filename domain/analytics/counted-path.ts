@@ -13,6 +13,8 @@ export const secretRoutePatterns = [
   "/interview/:token",
   "/job-alerts/confirm/:token",
   "/job-alerts/unsubscribe/:token",
+  "/newsletter/confirm/:token",
+  "/newsletter/unsubscribe/:token",
   "/privacy/your-data/open/:token",
   "/admin/set-password/:token",
   "/admin/first-run/:token",

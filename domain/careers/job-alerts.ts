@@ -1,4 +1,5 @@
 import type { LocationFilter } from "./job-search";
+import { confirmationLinkDays } from "../privacy/double-opt-in";
 
 /**
  * Job alerts (decision 015): a visitor saves the careers search they are looking at, confirms
@@ -11,8 +12,8 @@ export type JobAlertSearch = { keyword: string; location: LocationFilter };
 
 export const jobAlertLimits = { keyword: 100, email: 254, location: 100 } as const;
 
-/** How long a confirmation link works; an unconfirmed subscription is deleted after it. */
-export const jobAlertConfirmDays = 7;
+/** How long a confirmation link works; an unconfirmed subscription is deleted after it (the double opt-in's days). */
+export const jobAlertConfirmDays = confirmationLinkDays;
 
 /**
  * At most one alert e-mail to an address in this many hours, however many searches it follows,

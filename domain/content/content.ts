@@ -6,6 +6,7 @@ import { addressSlug, slugMax } from "../forms/address-slug";
 import { imageIdOf } from "./editor-images";
 import { siteImagePattern } from "./social-cards";
 import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
+import { blogCategories, type BlogCategory } from "./blog-categories";
 import "../forms/zod-setup";
 
 /**
@@ -15,8 +16,7 @@ import "../forms/zod-setup";
  * from that instant, compared with the server's one clock (docs/decisions/023).
  */
 
-export const blogCategories = ["Design", "Software Engineering", "Management", "Product", "Customer Success"] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+export { blogCategories, type BlogCategory };
 
 export const storedPostStatuses = ["draft", "published"] as const;
 export type StoredPostStatus = (typeof storedPostStatuses)[number];

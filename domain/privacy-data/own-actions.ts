@@ -12,7 +12,7 @@ import type { PrivacyRequestKind } from "../privacy/privacy-requests";
 
 /*
  * What a person may do from the page of their own data (/privacy/your-data/view, decision 065):
- * correct their details, switch off job alerts, ask not to be contacted, cancel a coming call,
+ * correct their details, switch off job alerts, stop the newsletter, ask not to be contacted, cancel a coming call,
  * withdraw an application, ask for erasure. Each is one form with its `intent`, posted to the page.
  */
 
@@ -43,6 +43,7 @@ const recordId = (message: string) => z.uuid(message);
 export const ownActionIntents = [
   "correct",
   "stop-job-alerts",
+  "stop-newsletter",
   "do-not-contact",
   "cancel-call",
   "withdraw-application",
@@ -53,6 +54,7 @@ export const ownActionIntents = [
 export const ownActionRequestKinds = {
   correct: "correction",
   "stop-job-alerts": "withdrawal",
+  "stop-newsletter": "withdrawal",
   "do-not-contact": "objection",
   "cancel-call": "withdrawal",
   "withdraw-application": "withdrawal",
@@ -65,6 +67,7 @@ export const OwnActionSchema = z.discriminatedUnion(
   [
     OwnDetailsSchema.extend({ intent: z.literal("correct") }),
     z.object({ intent: z.literal("stop-job-alerts") }),
+    z.object({ intent: z.literal("stop-newsletter") }),
     z.object({ intent: z.literal("do-not-contact") }),
     z.object({ intent: z.literal("cancel-call"), bookingId: recordId("This call is not one of yours.") }),
     z.object({

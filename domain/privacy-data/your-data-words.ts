@@ -1,4 +1,5 @@
 import type { ApplicationStage } from "../careers/recruiting";
+import { subscriberStateLabels, type SubscriberState } from "../newsletter/newsletter";
 import { labelsOf } from "../forms/labelled-values";
 import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";
 import { type privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
@@ -19,6 +20,7 @@ type GroupKey =
   | "calls"
   | "applications"
   | "jobAlerts"
+  | "newsletter"
   | "emails"
   | "visits"
   | "consents"
@@ -43,6 +45,10 @@ const englishGroups: Record<GroupKey, GroupWords> = {
     usedFor: "To consider you for the job you applied for, and to tell you where your application stands.",
   },
   jobAlerts: { title: "Job alerts", usedFor: "To e-mail you new jobs that match the search you saved." },
+  newsletter: {
+    title: "Newsletter",
+    usedFor: "To e-mail you our newsletter, on the topics you chose, once you have confirmed your address.",
+  },
   emails: {
     title: "E-mails with the sales team",
     usedFor:
@@ -96,6 +102,10 @@ const hindiGroups: Record<GroupKey, GroupWords> = {
   jobAlerts: {
     title: "जॉब अलर्ट",
     usedFor: "आपकी सेव की हुई खोज से मेल खाती नई नौकरियाँ आपको ईमेल करने के लिए।",
+  },
+  newsletter: {
+    title: "न्यूज़लेटर",
+    usedFor: "आपके ईमेल पते की पुष्टि के बाद, आपके चुने हुए विषयों पर हमारा न्यूज़लेटर आपको ईमेल करने के लिए।",
   },
   emails: {
     title: "सेल्स टीम के साथ ईमेल",
@@ -154,6 +164,8 @@ type Label =
   | "stage"
   | "resume"
   | "search"
+  | "topics"
+  | "unsubscribed"
   | "askedFor"
   | "confirmed"
   | "date"
@@ -209,6 +221,8 @@ const englishLabels: Record<Label, string> = {
   stage: "Stage",
   resume: "Resume",
   search: "Search",
+  topics: "Topics",
+  unsubscribed: "Unsubscribed",
   askedFor: "Asked for",
   confirmed: "Confirmed",
   date: "Date",
@@ -265,6 +279,8 @@ const hindiLabels: Record<Label, string> = {
   stage: "चरण",
   resume: "रिज़्यूमे",
   search: "खोज",
+  topics: "विषय",
+  unsubscribed: "कब अनसब्सक्राइब किया",
   askedFor: "कब माँगा",
   confirmed: "पुष्टि हुई",
   date: "तारीख़",
@@ -317,6 +333,8 @@ type ServerPhrases = {
   breachFound: (when: string) => string;
   request: (kind: string, reference: string) => string;
   jobAlertsFor: (search: string) => string;
+  newsletterOn: (topics: string) => string;
+  everyTopic: string;
   confirmedAt: (when: string) => string;
   notConfirmed: string;
   notYet: string;
@@ -356,6 +374,8 @@ const englishPhrases: ServerPhrases = {
   breachFound: (when) => `Breach found ${when}`,
   request: (kind, reference) => `${kind} request ${reference}`,
   jobAlertsFor: (search) => `Job alerts: ${search}`,
+  newsletterOn: (topics) => `Newsletter: ${topics}`,
+  everyTopic: "Every topic",
   confirmedAt: (when) => `Confirmed ${when}`,
   notConfirmed: "Not confirmed",
   notYet: "Not yet",
@@ -395,6 +415,8 @@ const hindiPhrases: ServerPhrases = {
   breachFound: (when) => `डेटा लीक, ${when} को पता चला`,
   request: (kind, reference) => `अनुरोध ${reference}: ${kind}`,
   jobAlertsFor: (search) => `जॉब अलर्ट: ${search}`,
+  newsletterOn: (topics) => `न्यूज़लेटर: ${topics}`,
+  everyTopic: "सभी विषय",
   confirmedAt: (when) => `${when} को पुष्टि हुई`,
   notConfirmed: "पुष्टि नहीं हुई",
   notYet: "अभी नहीं",
@@ -425,6 +447,13 @@ const hindiStages: Record<ApplicationStage, string> = {
   offer: "नौकरी का ऑफ़र दिया गया है",
   hired: "नौकरी मिल गई",
   rejected: "आगे नहीं बढ़ाया गया",
+};
+
+const hindiSubscriberStates: Record<SubscriberState, string> = {
+  pending: "पुष्टि का इंतज़ार है",
+  subscribed: "सदस्यता चालू है",
+  unsubscribed: "अनसब्सक्राइब किया",
+  suppressed: "इस पते पर ईमेल भेजना बंद है",
 };
 
 const englishStages: Record<ApplicationStage, string> = {
@@ -500,6 +529,7 @@ const englishPage: PageWords = {
   done: {
     correct: "Your details are corrected.",
     "stop-job-alerts": "Your job alerts are switched off.",
+    "stop-newsletter": "Your newsletter is stopped.",
     "do-not-contact": "We have recorded that you do not want to be contacted.",
     "cancel-call": "Your call is cancelled, and the consultant has been told.",
     "withdraw-application": "Your application is withdrawn.",
@@ -538,6 +568,7 @@ const hindiPage: PageWords = {
   done: {
     correct: "आपकी जानकारी सुधार दी गई है।",
     "stop-job-alerts": "आपके जॉब अलर्ट बंद कर दिए गए हैं।",
+    "stop-newsletter": "आपका न्यूज़लेटर बंद कर दिया गया है।",
     "do-not-contact": "हमने दर्ज कर लिया है कि आप नहीं चाहते कि आपसे संपर्क किया जाए।",
     "cancel-call": "आपकी कॉल रद्द कर दी गई है, और कंसल्टेंट को बता दिया गया है।",
     "withdraw-application": "आपका आवेदन वापस ले लिया गया है।",
@@ -561,6 +592,7 @@ type ActionWords = {
     save: string;
   };
   jobAlerts: { title: string; have: (count: number) => string; button: string; none: string };
+  newsletter: { title: string; intro: string; button: string; none: string };
   doNotContact: { title: string; intro: string; button: string; asked: string; noRecord: string };
   calls: { title: string; intro: string; button: string; none: string };
   applications: {
@@ -618,6 +650,12 @@ const englishActions: ActionWords = {
     button: "Switch off my job alerts",
     none: "You have no job alerts.",
   },
+  newsletter: {
+    title: "Stop the newsletter",
+    intro: "You subscribe to our newsletter, or have asked to. This stops it at once, and we send you no more of it.",
+    button: "Stop my newsletter",
+    none: "You do not subscribe to our newsletter.",
+  },
   doNotContact: {
     title: "Ask not to be contacted",
     intro:
@@ -646,7 +684,7 @@ const englishActions: ActionWords = {
   erase: {
     title: "Erase your data",
     erases:
-      "We erase at once everything we hold about you that we do not have to keep: your enquiries, calls, job alerts, contact record, the e-mails about them and your decided applications with their resumes. Coming calls are taken off the consultant's calendar.",
+      "We erase at once everything we hold about you that we do not have to keep: your enquiries, calls, job alerts, newsletter subscription, contact record, the e-mails about them and your decided applications with their resumes. Coming calls are taken off the consultant's calendar.",
     staffDecide:
       "Nothing we hold about you can be erased at once, but you can ask: our staff look at what is kept with the project's contract and answer you.",
     nothing: "Nothing we hold about you can be erased now.",
@@ -691,6 +729,13 @@ const hindiActions: ActionWords = {
     button: "मेरे जॉब अलर्ट बंद करें",
     none: "आपका कोई जॉब अलर्ट नहीं है।",
   },
+  newsletter: {
+    title: "न्यूज़लेटर बंद करें",
+    intro:
+      "आपने हमारे न्यूज़लेटर की सदस्यता ली है, या उसके लिए कहा है। इससे वह तुरंत बंद हो जाएगी, और हम आपको आगे कोई न्यूज़लेटर नहीं भेजेंगे।",
+    button: "मेरा न्यूज़लेटर बंद करें",
+    none: "आपने हमारे न्यूज़लेटर की सदस्यता नहीं ली है।",
+  },
   doNotContact: {
     title: "संपर्क न करने को कहें",
     intro: "हमारी सेल्स टीम हमारी सेवाओं के बारे में आपको अब न फ़ोन करेगी, न ईमेल। आप जब भी हमें लिखेंगे, हम जवाब ज़रूर देंगे।",
@@ -717,7 +762,7 @@ const hindiActions: ActionWords = {
   erase: {
     title: "अपना डेटा मिटाएँ",
     erases:
-      "आपके बारे में हमारे पास जो कुछ है और जिसे रखना हमारे लिए ज़रूरी नहीं, वह हम तुरंत मिटा देते हैं: आपकी पूछताछ, कॉल, जॉब अलर्ट, संपर्क रिकॉर्ड, उनसे जुड़े ईमेल, और आपके वे आवेदन जिन पर फ़ैसला हो चुका है, उनके रिज़्यूमे के साथ। आने वाली कॉल कंसल्टेंट के कैलेंडर से हटा दी जाती हैं।",
+      "आपके बारे में हमारे पास जो कुछ है और जिसे रखना हमारे लिए ज़रूरी नहीं, वह हम तुरंत मिटा देते हैं: आपकी पूछताछ, कॉल, जॉब अलर्ट, न्यूज़लेटर की सदस्यता, संपर्क रिकॉर्ड, उनसे जुड़े ईमेल, और आपके वे आवेदन जिन पर फ़ैसला हो चुका है, उनके रिज़्यूमे के साथ। आने वाली कॉल कंसल्टेंट के कैलेंडर से हटा दी जाती हैं।",
     staffDecide:
       "आपके बारे में हमारे पास जो है, उसमें से कुछ भी तुरंत नहीं मिटाया जा सकता, लेकिन आप अनुरोध कर सकते हैं: प्रोजेक्ट के अनुबंध के साथ जो रखा गया है, उसे हमारा स्टाफ़ देखेगा और आपको जवाब देगा।",
     nothing: "आपके बारे में हमारे पास जो है, उसमें से अभी कुछ भी नहीं मिटाया जा सकता।",
@@ -759,6 +804,7 @@ export type YourDataWords = {
   labels: Record<Label, string>;
   phrases: ServerPhrases;
   stages: Record<ApplicationStage, string>;
+  subscriberStates: Record<SubscriberState, string>;
   requestKinds: Record<(typeof privacyRequestKinds)[number], string>;
   requestStates: Record<(typeof privacyRequestStates)[number], string>;
   page: PageWords;
@@ -772,6 +818,7 @@ export const yourDataWords: Record<NoticeLanguage, YourDataWords> = {
     labels: englishLabels,
     phrases: englishPhrases,
     stages: englishStages,
+    subscriberStates: subscriberStateLabels,
     requestKinds: yourRequestKindNames,
     requestStates: labelsOf(privacyRequestStates),
     page: englishPage,
@@ -782,6 +829,7 @@ export const yourDataWords: Record<NoticeLanguage, YourDataWords> = {
     labels: hindiLabels,
     phrases: hindiPhrases,
     stages: hindiStages,
+    subscriberStates: hindiSubscriberStates,
     requestKinds: yourRequestKindNamesInHindi,
     requestStates: hindiRequestStates,
     page: hindiPage,

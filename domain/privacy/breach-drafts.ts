@@ -46,6 +46,8 @@ const stepsByKind: Record<BreachDataKind, string> = {
     "Watch for job offers or interview invitations you did not expect, especially any that ask for a fee or your bank details: we never charge candidates. If your resume had your address, phone or identity numbers, be wary of anyone who quotes them to you.",
   "job-alerts":
     "Be careful with e-mails that look like our job alerts but ask you to sign in or pay: our alerts only link to jobs on our website.",
+  newsletter:
+    "Be careful with e-mails that look like our newsletter but ask you to sign in or pay: our newsletter only links to posts on our website.",
   contacts:
     "Be careful with e-mails or calls that seem to come from our sales team and ask for payments or changes to bank details: confirm them with us on a number you already know.",
   "staff-notes":
@@ -61,6 +63,8 @@ const impactByKind: Record<BreachDataKind, string> = {
     "The people affected may receive false job offers or interview invitations that ask for a fee or bank details, and whoever holds their resumes may quote their address, phone or identity numbers to them.",
   "job-alerts":
     "The people affected may receive e-mails that imitate the company's job alerts and ask them to sign in or pay.",
+  newsletter:
+    "The people affected may receive e-mails that imitate the company's newsletter and ask them to sign in or pay.",
   contacts:
     "The people affected may receive e-mails or calls posing as the company's sales team that ask for payments or changes to bank details.",
   "staff-notes":
@@ -127,6 +131,8 @@ const hindiStepsByKind: Record<BreachDataKind, string> = {
     "ऐसे नौकरी के ऑफ़र या इंटरव्यू के बुलावे से सावधान रहें जिनकी आपको उम्मीद नहीं थी, ख़ासकर जो फ़ीस या आपके बैंक की जानकारी माँगें: हम उम्मीदवारों से कभी पैसे नहीं लेते। अगर आपके रिज़्यूमे में आपका पता, फ़ोन नंबर या पहचान-पत्रों के नंबर थे, तो जो कोई ये बातें आपको बताकर बात करे, उससे सावधान रहें।",
   "job-alerts":
     "ऐसे ईमेल से सावधान रहें जो हमारे जॉब अलर्ट जैसे दिखें पर आपसे साइन इन करने या पैसे देने को कहें: हमारे अलर्ट में सिर्फ़ हमारी वेबसाइट की नौकरियों के लिंक होते हैं।",
+  newsletter:
+    "ऐसे ईमेल से सावधान रहें जो हमारे न्यूज़लेटर जैसे दिखें पर आपसे साइन इन करने या पैसे देने को कहें: हमारे न्यूज़लेटर में सिर्फ़ हमारी वेबसाइट की पोस्ट के लिंक होते हैं।",
   contacts:
     "ऐसे ईमेल या कॉल से सावधान रहें जो हमारी सेल्स टीम के लगें और पैसे भेजने या बैंक की जानकारी बदलने को कहें: ऐसी बात हमसे किसी ऐसे नंबर पर पक्की करें जो आपके पास पहले से है।",
   "staff-notes":
@@ -139,6 +145,7 @@ const hindiKindsForPerson: Record<BreachDataKind, string> = {
   calls: "आपकी बुक की हुई डेमो कॉल",
   applications: "नौकरी के आपके आवेदन और रिज़्यूमे",
   "job-alerts": "आपके जॉब अलर्ट",
+  newsletter: "न्यूज़लेटर की आपकी सदस्यता",
   contacts: "आपकी संपर्क जानकारी और हमारी सेल्स टीम के साथ आपके ईमेल",
   "staff-notes": "आपके अनुरोधों के बारे में हमारे स्टाफ़ के नोट",
 };

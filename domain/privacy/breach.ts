@@ -10,7 +10,15 @@ import "../forms/zod-setup";
  */
 
 /** The kinds of records the system holds, as an admin chooses what a breach touched. */
-export const breachDataKinds = ["enquiries", "calls", "applications", "job-alerts", "contacts", "staff-notes"] as const;
+export const breachDataKinds = [
+  "enquiries",
+  "calls",
+  "applications",
+  "job-alerts",
+  "newsletter",
+  "contacts",
+  "staff-notes",
+] as const;
 export type BreachDataKind = (typeof breachDataKinds)[number];
 
 /** Each kind as the form and the notices name it. */
@@ -19,6 +27,7 @@ export const breachDataKindNames: Record<BreachDataKind, string> = {
   calls: "Demo calls booked",
   applications: "Job applications and their resumes",
   "job-alerts": "Job alert subscriptions",
+  newsletter: "Newsletter subscriptions",
   contacts: "Sales contacts and the e-mails with them",
   "staff-notes": "Staff's notes and interview scorecards",
 };
@@ -29,6 +38,7 @@ export const breachDataKindsForPerson: Record<BreachDataKind, string> = {
   calls: "the demo calls you booked",
   applications: "your job applications and resumes",
   "job-alerts": "your job alert subscriptions",
+  newsletter: "your newsletter subscription",
   contacts: "your contact details and e-mails with our sales team",
   "staff-notes": "our staff's notes about your requests",
 };

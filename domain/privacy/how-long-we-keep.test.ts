@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { jobAlertConfirmDays } from "../careers/job-alerts";
+import { unsubscribedKeepMonths } from "../newsletter/newsletter";
+import { confirmationLinkDays } from "./double-opt-in";
 import { retentionLimits } from "./application-retention";
 import { howLongWeKeep, keptRecordKinds } from "./how-long-we-keep";
 import { salesRetentionMonths } from "./sales-retention";
@@ -13,6 +15,8 @@ describe("how long a person's records are kept, in their words", () => {
     expect(words.calls).toContain(`${salesRetentionMonths.bookings} months after its time`);
     expect(words.applications).toContain(`${retentionLimits.defaultMonths} months after the job closes`);
     expect(words.jobAlerts).toContain(`within ${jobAlertConfirmDays} days`);
+    expect(words.newsletter).toContain(`within ${confirmationLinkDays} days`);
+    expect(words.newsletter).toContain(`for ${unsubscribedKeepMonths} months`);
     expect(words.contact).toContain("goes when you ask us to erase it");
   });
 

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { retentionLimits } from "./application-retention";
 import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
+import { unsubscribedKeepMonths } from "../newsletter/newsletter";
+import { confirmationLinkDays } from "./double-opt-in";
 import { company } from "../company/company";
 import { fieldErrors } from "../forms/field-errors";
 import { NoticeShownSchema, unknownNoticeLanguageMessage, unknownNoticeVersionMessage } from "./notice-shown";
@@ -100,6 +102,8 @@ describe("the privacy notices", () => {
     }
     expect(textOf(forms.jobAlerts.kept.lines)).toContain(String(jobAlertConfirmDays));
     expect(textOf(forms.jobAlerts.purpose.lines)).toContain(String(jobAlertIntervalHours));
+    expect(textOf(forms.newsletter.kept.lines)).toContain(String(confirmationLinkDays));
+    expect(textOf(forms.newsletter.kept.lines)).toContain(String(unsubscribedKeepMonths));
     // The privacy policy's periods, which the retention task deletes by; erasure sooner, at the address.
     const enquiry = textOf(forms.enquiry.kept.lines);
     const booking = textOf(forms.booking.kept.lines);

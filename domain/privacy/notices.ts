@@ -3,6 +3,9 @@ import { retentionLimits } from "./application-retention";
 import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
 import { privacyRequestKeepYears } from "./privacy-requests";
+import { confirmationLinkDays } from "./double-opt-in";
+import { noticeVersion, type NoticeVersion } from "./notice-versions";
+import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 
 /**
  * The privacy notice shown with each form that collects a person's data (the
@@ -12,22 +15,15 @@ import { privacyRequestKeepYears } from "./privacy-requests";
  * What it says about keeping data is what the code does: server/privacy/retention.ts deletes
  * applications a set time after their job closes, enquiries and bookings the privacy policy's
  * months after they came in or the call ended (an enquiry whose contact's deal was won stays),
- * unconfirmed job alerts after their link's week, and privacy requests (a grievance, a nominee's
+ * unconfirmed job alerts and newsletter subscriptions after their link's week, unsubscribed newsletter
+ * addresses a set number of months after they unsubscribed, and privacy requests (a grievance, a nominee's
  * request) a set number of years after they were closed. Its numbers are the constants that code
  * uses, imported, never written here; the privacy policy states the same periods in the same
  * words (app/content/privacy.ts, held to it by its test).
  */
 
-/**
- * Every version of the notice's text, oldest first. Bump by adding the day's date when the text
- * changes; an older one stays, so a page opened before the change still sends what it showed.
- */
-export const noticeVersions = ["2026-11-27", "2026-11-29"] as const;
-export type NoticeVersion = (typeof noticeVersions)[number];
-export const isNoticeVersion = (value: string): value is NoticeVersion =>
-  noticeVersions.some((version) => version === value);
-/** The version the forms show now. */
-export const noticeVersion: NoticeVersion = noticeVersions[noticeVersions.length - 1]!;
+// The versions live apart from the texts, so a form that links to its notice sends its version without them.
+export { isNoticeVersion, noticeVersion, noticeVersions, type NoticeVersion } from "./notice-versions";
 
 /** The forms that collect a person's data, each with its own notice. */
 export const noticeForms = [
@@ -35,6 +31,7 @@ export const noticeForms = [
   "booking",
   "application",
   "jobAlerts",
+  "newsletter",
   "grievance",
   "nominee",
   "testimonial",
@@ -93,9 +90,11 @@ const facts = {
   jobAlertConfirmDays,
   jobAlertIntervalHours,
   privacyRequestKeepYears,
+  confirmationLinkDays,
+  unsubscribedKeepMonths,
 } as const;
 
-/** The parts every form's notice shares: rights, how to complain, and (but for job alerts) how to withdraw. */
+/** The parts every form's notice shares: rights, how to complain, and (but for job alerts and the newsletter) how to withdraw. */
 function englishShared() {
   const write = `write to ${facts.privacyEmail} from the e-mail address you used`;
   return {
@@ -250,6 +249,34 @@ function english(): NoticeDictionary {
           heading: "Changing your mind",
           lines: [
             "Every alert e-mail has an unsubscribe link. One press stops the alerts and deletes your address.",
+            `Or write to ${facts.privacyEmail}.`,
+          ],
+        },
+      },
+      newsletter: {
+        collected: {
+          heading: "What we collect",
+          lines: ["Your email address, and the topics you choose (if you choose any)."],
+        },
+        purpose: {
+          heading: "Why",
+          lines: [
+            "To e-mail you our newsletter: new posts from our blog, on the topics you chose or on all of them.",
+            "Nothing else: we do not give your address to anyone or use it for advertising.",
+          ],
+        },
+        kept: {
+          heading: "How long we keep it",
+          lines: [
+            `We first e-mail you a link to confirm. If you do not confirm within ${facts.confirmationLinkDays} days, we delete your address.`,
+            `Once you confirm, we keep it until you unsubscribe. After that we send you nothing, but keep your address and when you subscribed and unsubscribed for ${facts.unsubscribedKeepMonths} months, as the record that you took back your consent; then we delete them.`,
+          ],
+        },
+        ...shared,
+        withdraw: {
+          heading: "Changing your mind",
+          lines: [
+            "Every newsletter e-mail has an unsubscribe link. One press stops the newsletter.",
             `Or write to ${facts.privacyEmail}.`,
           ],
         },
@@ -518,6 +545,34 @@ function hindi(): NoticeDictionary {
           heading: shared.withdraw.heading,
           lines: [
             "हर अलर्ट ईमेल में अनसब्सक्राइब करने का लिंक होता है। उसे एक बार दबाते ही अलर्ट बंद हो जाते हैं और आपका ईमेल पता मिट जाता है।",
+            `या ${facts.privacyEmail} पर लिखें।`,
+          ],
+        },
+      },
+      newsletter: {
+        collected: {
+          heading: collected,
+          lines: ["आपका ईमेल पता, और आपके चुने हुए विषय (अगर आप कोई चुनें)।"],
+        },
+        purpose: {
+          heading: purpose,
+          lines: [
+            "आपको हमारा न्यूज़लेटर ईमेल करने के लिए: हमारे ब्लॉग की नई पोस्ट, आपके चुने हुए विषयों पर या सभी विषयों पर।",
+            "बस इतना ही: हम आपका ईमेल पता किसी को नहीं देते, और न ही विज्ञापन के लिए उसका इस्तेमाल करते हैं।",
+          ],
+        },
+        kept: {
+          heading: kept,
+          lines: [
+            `पहले हम आपको पुष्टि करने का एक लिंक ईमेल करते हैं। अगर आप ${facts.confirmationLinkDays} दिन के अंदर पुष्टि नहीं करते, तो हम आपका ईमेल पता मिटा देते हैं।`,
+            `पुष्टि के बाद, जब तक आप अनसब्सक्राइब नहीं करते, हम इसे रखते हैं। उसके बाद हम आपको कुछ नहीं भेजते, पर आपका ईमेल पता, और आपने कब सदस्यता ली और कब छोड़ी, ${facts.unsubscribedKeepMonths} महीने तक इस रिकॉर्ड के तौर पर रखते हैं कि आपने अपनी सहमति वापस ली; फिर हम उन्हें मिटा देते हैं।`,
+          ],
+        },
+        ...shared,
+        withdraw: {
+          heading: shared.withdraw.heading,
+          lines: [
+            "हर न्यूज़लेटर ईमेल में अनसब्सक्राइब करने का लिंक होता है। उसे एक बार दबाते ही न्यूज़लेटर बंद हो जाता है।",
             `या ${facts.privacyEmail} पर लिखें।`,
           ],
         },

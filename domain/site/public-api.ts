@@ -93,5 +93,8 @@ export const ApplicationReceivedSchema = z.strictObject({
 /** POST /api/job-alerts: nothing, whether a link went out or the address is known already. */
 export const JobAlertRequestedSchema = z.strictObject({});
 
-/** POST /api/job-alerts/unsubscribe/{token}. */
-export const JobAlertsEndedSchema = z.strictObject({ unsubscribed: z.literal(true) });
+/** POST /api/newsletter/subscriptions: nothing, whether a link went out or the address is known already. */
+export const NewsletterSubscriptionTakenSchema = z.strictObject({});
+
+/** A one-click unsubscribe's POST (RFC 8058): /api/job-alerts/unsubscribe/{token}, /api/newsletter/unsubscribe/{token}. */
+export const OneClickUnsubscribedSchema = z.strictObject({ unsubscribed: z.literal(true) });

@@ -22,6 +22,7 @@ export const backOfficeAreas = [
   "jobs",
   "applications",
   "content",
+  "newsletter",
   "privacy",
   "festival-dates",
   "outbox",
@@ -34,7 +35,7 @@ const areasByRole: Record<StaffRole, readonly BackOfficeArea[]> = {
   admin: backOfficeAreas,
   sales: ["enquiries", "bookings", "consultants", "contacts", "analytics"],
   recruiter: ["jobs", "applications"],
-  editor: ["content"],
+  editor: ["content", "newsletter"],
   // Sees only the candidates they are asked to interview (everyone's own, below).
   interviewer: [],
 };
@@ -59,6 +60,7 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
   applications:
     "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",
   content: "the blog, the FAQ, the testimonials, the case studies, the projects, the About pages and their images",
+  newsletter: "the newsletter's subscribers: their addresses, states and topics, and how many came and left each month",
   privacy:
     "the anonymous self-identification counts, the retention period, erasure on request, the privacy requests register and personal data breaches: candidates' and visitors' data as a whole",
   "festival-dates": "the festival dates of a year the site's table lacks, on the blocked-time page",

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { UTCDate } from "@date-fns/utc";
-import { addDays, format, set, startOfHour } from "date-fns";
+import { addDays, addMonths, format, set, startOfHour, startOfMonth } from "date-fns";
 
 /**
  * India's dates and times, in one place: the company works in Asia/Kolkata, so "today", a day's
@@ -73,6 +73,10 @@ export const calendarDay = (date: IsoDate) => new UTCDate(`${date}T00:00:00Z`);
 export const isoDateOf = (day: Date): IsoDate => format(day, "yyyy-MM-dd") as IsoDate;
 
 export const shiftDate = (date: IsoDate, days: number): IsoDate => isoDateOf(addDays(calendarDay(date), days));
+
+/** The first day of the month `offset` months after the month of `date` (negative: before). */
+export const monthStart = (date: IsoDate, offset: number): IsoDate =>
+  isoDateOf(addMonths(startOfMonth(calendarDay(date)), offset));
 
 const midnightOf = (date: IsoDate) => new Date(indiaTimeOn(date).getTime());
 

@@ -1,13 +1,4 @@
-import { addMonths, startOfMonth } from "date-fns";
-
-import {
-  calendarDay,
-  indiaDateOf,
-  indiaDayRange,
-  isoDateOf,
-  shiftDate,
-  type IsoDate,
-} from "../../domain/time/india-dates";
+import { indiaDateOf, indiaDayRange, monthStart, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 
 /** How far back the dashboard looks: this week or month so far and the ones before it. */
 export const weeksShown = 12;
@@ -29,10 +20,6 @@ function mondayOf(date: IsoDate): IsoDate {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   return shiftDate(date, -((weekday + 6) % 7));
 }
-
-/** The first day of the month `offset` months after the month of `date` (negative: before). */
-const monthStart = (date: IsoDate, offset: number): IsoDate =>
-  isoDateOf(addMonths(startOfMonth(calendarDay(date)), offset));
 
 /** The weeks and months the dashboard shows at `now`, as India's calendar has them. */
 export function dashboardPeriods(now: Date): DashboardPeriods {

@@ -13,6 +13,7 @@ export * from "./schema/content";
 export * from "./schema/enquiries";
 export * from "./schema/jobs";
 export * from "./schema/kernel";
+export * from "./schema/newsletter";
 export * from "./schema/outbox";
 export * from "./schema/plugins";
 export * from "./schema/privacy";

@@ -79,6 +79,8 @@ describe("migrations and seed", () => {
       "jobs",
       "mailbox_accounts",
       "mailbox_folders",
+      "newsletter_emails",
+      "newsletter_subscribers",
       "offer_approvals",
       "offers",
       "outbox_emails",

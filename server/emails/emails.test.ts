@@ -26,6 +26,7 @@ import { enquiryEmails } from "../enquiries/enquiry-emails";
 import { enquiryReplyEmail } from "../enquiries/enquiry-reply-email";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
 import { jobAlertConfirmationEmail, jobAlertEmail } from "../jobs/job-alert-emails";
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../newsletter/newsletter-emails";
 import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
@@ -558,6 +559,24 @@ const templates: {
       `${alertSite.publicSiteUrl}${searchPath(alertSearch)}`,
       `${alertSite.publicSiteUrl}/job-alerts/unsubscribe/Uns-9q`,
     ],
+  },
+  // The newsletter's double opt-in and its welcome: neither quotes anything typed (the topics are the list's own).
+  {
+    email: newsletterConfirmationEmail({ id: "n1", email: "meera.iyer@example.in" }, "Nws-3c", {
+      publicSiteUrl: alertSite.publicSiteUrl,
+      salesEmail: "sales@test.example",
+    }),
+    links: [`${alertSite.publicSiteUrl}/newsletter/confirm/Nws-3c`],
+    quotesVisitor: false,
+  },
+  {
+    email: newsletterWelcomeEmail(
+      { id: "n1", email: "meera.iyer@example.in", topics: ["Design", "Product"] },
+      "Uns-5w",
+      { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },
+    ),
+    links: [`${alertSite.publicSiteUrl}/blog`, `${alertSite.publicSiteUrl}/newsletter/unsubscribe/Uns-5w`],
+    quotesVisitor: false,
   },
   // A person's link to their own data, and the answer for an address under which nothing is held:
   // sent to whatever address a stranger typed, so neither quotes anything typed.

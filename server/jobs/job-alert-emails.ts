@@ -11,6 +11,7 @@ import type { Job } from "../../domain/careers/job-search";
 import { applySourceParameter, jobAlertSourceName } from "../../domain/careers/application-sources";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph, signOff, type EmailBlock } from "../emails/email-content";
+import { oneClickUnsubscribeHeaders } from "../emails/unsubscribe-headers";
 import { careersSender } from "./careers-sender";
 import { aboutJobAlert } from "../outbox/about";
 import type { OutgoingEmail } from "../outbox/mail-outbox";
@@ -87,10 +88,7 @@ export function jobAlertEmail(
     about: aboutJobAlert(recipient.id),
     from: careersSender(careersEmail),
     to: { name: "", address: recipient.address },
-    headers: {
-      "List-Unsubscribe": `<${publicSiteUrl}${jobAlertPaths.oneClickUnsubscribe(unsubscribeToken)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(`${publicSiteUrl}${jobAlertPaths.oneClickUnsubscribe(unsubscribeToken)}`),
     ...composeEmail({
       subject: single
         ? `New job: ${first.title}, ${first.location} | ${company.name}`

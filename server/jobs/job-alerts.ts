@@ -2,7 +2,7 @@ import { subDays } from "date-fns";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
 import type { JobAlertRequest } from "../../domain/careers/job-alert-request";
-import { jobAlertConfirmDays } from "../../domain/careers/job-alerts";
+import { confirmationExpired, unconfirmedBefore } from "../../domain/privacy/double-opt-in";
 import type { JobAlertRecipientView, JobAlertView } from "../../contracts/jobs";
 import { isUniqueViolation } from "../db/errors";
 import type { Db, DbOrTransaction } from "../db/db";
@@ -100,8 +100,7 @@ type ViewRow = {
 const toView = ({ email, keyword, location, status }: ViewRow): JobAlertView => ({ email, keyword, location, status });
 
 /** A pending subscription's link works for a week; a confirmed one's keeps saying so. */
-const isExpired = (row: ViewRow, now: Date) =>
-  row.status === "pending" && row.createdAt <= subDays(now, jobAlertConfirmDays);
+const isExpired = (row: ViewRow, now: Date) => row.status === "pending" && confirmationExpired(row.createdAt, now);
 
 const byConfirmToken = (db: DbOrTransaction, token: string) =>
   db
@@ -255,7 +254,7 @@ export async function deleteUnconfirmedJobAlerts(
   return db.transaction(async (tx) => {
     const expired = await tx
       .delete(subscriptions)
-      .where(and(eq(subscriptions.status, "pending"), lte(subscriptions.createdAt, subDays(now, jobAlertConfirmDays))))
+      .where(and(eq(subscriptions.status, "pending"), lte(subscriptions.createdAt, unconfirmedBefore(now))))
       .returning({ id: subscriptions.id });
     if (expired.length === 0) return { subscriptions: 0, emails: 0 };
     const emails = await deleteEmailsAbout(

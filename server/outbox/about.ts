@@ -9,4 +9,7 @@ export const aboutApplication = (id: string) => `application:${id}`;
 /** A subscription (its confirmation) or a recipient (an alert). */
 export const aboutJobAlert = (id: string) => `job-alert:${id}`;
 
+/** A newsletter subscriber: its confirmation, its welcome. */
+export const aboutNewsletter = (id: string) => `newsletter:${id}`;
+
 export const aboutBooking = (id: string) => `booking:${id}`;

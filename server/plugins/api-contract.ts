@@ -163,6 +163,8 @@ export type RouteContract<Parts extends RequestParts = RequestParts> = Parts & {
   headers?: Headers;
   /** A multipart body, as JSON Schema: its route reads the parts as they stream, and checks them itself. */
   multipart?: JsonSchema;
+  /** A form's urlencoded body, as JSON Schema: a browser without JavaScript posts it, and its route checks it itself. */
+  form?: JsonSchema;
   /** Fields of `body` the description leaves out: a bot trap that clients never send. */
   undescribed?: readonly string[];
   /**
@@ -219,7 +221,8 @@ const describedBody = (body: z.ZodType, undescribed: readonly string[] = []) =>
 
 /** The route options that declare, describe and validate a route. */
 export function declareRoute<Parts extends RequestParts>(contract: RouteContract<Parts>): DeclaredRoute<Parts> {
-  const { operationId, tag, summary, description, params, querystring, headers, body, multipart, answers } = contract;
+  const { operationId, tag, summary, description, params, querystring, headers, body, multipart, form, answers } =
+    contract;
   const schema: FastifySchema = {
     operationId,
     tags: [tag],
@@ -230,6 +233,7 @@ export function declareRoute<Parts extends RequestParts>(contract: RouteContract
     ...(headers && { headers: { type: "object", properties: headers } }),
     ...(body && { body: jsonSchemaOf(describedBody(body, contract.undescribed), "input") }),
     ...(multipart && { body: multipart, consumes: ["multipart/form-data"] }),
+    ...(form && { body: form, consumes: ["application/x-www-form-urlencoded"] }),
     response: answers,
   };
   return {
@@ -268,6 +272,7 @@ const tags = [
   { name: "bookings", description: "The free 30-minute demo call: its calendar and its booking." },
   { name: "enquiries", description: "The contact forms." },
   { name: "careers", description: "Open jobs, applications and job alerts." },
+  { name: "newsletter", description: "The blog's newsletter: subscribing, and unsubscribing with one click." },
   { name: "privacy", description: "A person's rights over their data: the grievance form." },
   { name: "health", description: "Liveness and readiness, for load balancers." },
   { name: "analytics", description: "The site's own cookieless page counter (decision 048)." },

@@ -18,6 +18,7 @@ import { deleteEmails } from "../outbox/outbox-deletion";
 import { findPerson, type Person } from "./person-records";
 import { deleteBookings, deleteEnquiries } from "./record-deletion";
 import { forgetRequestsOf } from "./requests/request-retention";
+import { deleteSubscribers } from "../newsletter/subscriber-records";
 
 const countsOf = (person: Person): ErasureCounts => ({
   applications: person.applicationRows.length,
@@ -25,6 +26,7 @@ const countsOf = (person: Person): ErasureCounts => ({
   enquiries: person.enquiryRows.length,
   bookings: person.bookingRows.length,
   jobAlerts: person.jobAlertRows.length,
+  newsletter: person.newsletterRows.length,
   contacts: person.contactRows.length,
   emails: person.emailRows.length,
 });
@@ -38,7 +40,8 @@ const erasedSummary = "Details erased on request.";
 
 /**
  * Erases one person on request (DPDP Act s. 12; GDPR art. 17): their applications with the
- * resumes, self-identification and notes, their enquiries, bookings and job alerts, and every
+ * resumes, self-identification and notes, their enquiries, bookings, job alerts and newsletter
+ * subscriptions, and every
  * e-mail to, from or about them. Audit entries about those records keep what was done and by whom but
  * lose their wording, which may name the person. The erasure's own entry holds counts only:
  * not the address, which would be the very data asked to be erased. An address nothing is
@@ -129,6 +132,11 @@ export async function eraseRecords(
     subscriptionIds: person.jobAlertRows.map((row) => row.id),
     recipientIds: person.jobAlertRecipientRows.map((row) => row.id),
   });
+  // The record of a withdrawn consent goes too: the person asked for everything to go.
+  await deleteSubscribers(
+    tx,
+    person.newsletterRows.map((row) => row.id),
+  );
   for (const [subjectType, subjectIds] of Object.entries(ids))
     await blankAuditEntries(tx, subjectType, subjectIds, erasedSummary);
   await audit(tx, actor, now, {
@@ -138,7 +146,8 @@ export async function eraseRecords(
     summary:
       `Erased a person's data on request: ${countOf(counts.applications, "application")} with their resumes, ` +
       `${countOf(counts.enquiries, "enquiry", "enquiries")}, ${countOf(counts.bookings, "booking")}, ` +
-      `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.contacts, "sales contact")} ` +
+      `${countOf(counts.jobAlerts, "job alert")}, ${countOf(counts.newsletter, "newsletter subscription")}, ` +
+      `${countOf(counts.contacts, "sales contact")} ` +
       `and ${countOf(counts.emails, "e-mail")}.`,
     details: { ...counts },
   });

@@ -17,7 +17,8 @@ import {
   provenAddresses,
 } from "../db/schema";
 import { gmailInbox } from "../kernel/mailboxes/canonical-mailbox";
-import { aboutApplication, aboutJobAlert } from "../outbox/about";
+import { aboutApplication, aboutJobAlert, aboutNewsletter } from "../outbox/about";
+import { newsletterRowsOf } from "../newsletter/subscriber-records";
 
 /*
  * Who a person is across the tables: as staff know them (every address merged into one contact),
@@ -146,9 +147,11 @@ export async function findPerson(
     .select({ id: jobAlertRecipients.id })
     .from(jobAlertRecipients)
     .where(anyOf(jobAlertRecipients.email, keys));
+  const newsletterRows = await newsletterRowsOf(db, keys);
   const about = [
     ...applicationRows.map((row) => aboutApplication(row.id)),
     ...[...jobAlertRows, ...jobAlertRecipientRows].map((row) => aboutJobAlert(row.id)),
+    ...newsletterRows.map((row) => aboutNewsletter(row.id)),
   ];
   const emailsAbout = or(
     anyOf(outboxEmails.toAddress, keys),
@@ -162,6 +165,7 @@ export async function findPerson(
     bookingRows,
     jobAlertRows,
     jobAlertRecipientRows,
+    newsletterRows,
     contactRows,
     emailRows,
     keys,

@@ -26,6 +26,7 @@ import {
   jobs,
 } from "../db/schema";
 import { callColumns } from "../bookings/booking-columns";
+import { ownNewsletterRows } from "../newsletter/subscriber-records";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { findPerson } from "./person-records";
 import { readingLanguageOf } from "./reading-language";
@@ -185,6 +186,9 @@ export async function gatherPersonalData(
     .from(jobAlertSubscriptions)
     .where(inArray(jobAlertSubscriptions.id, orNone(ids(person.jobAlertRows))))
     .orderBy(asc(jobAlertSubscriptions.createdAt));
+  const newsletterRows = await ownNewsletterRows(db, ids(person.newsletterRows));
+  const topicsOf = (row: { topics: string[] }) =>
+    row.topics.length === 0 ? phrases.everyTopic : row.topics.join(", ");
   const emailRows = await db
     .select({ direction: contactEmails.direction, subject: contactEmails.subject, sentAt: contactEmails.sentAt })
     .from(contactEmails)
@@ -331,6 +335,23 @@ export async function gatherPersonalData(
       })),
     },
     {
+      key: "newsletter",
+      ...g.newsletter,
+      processedBy: mail,
+      keptFor: keptFor.newsletter,
+      records: newsletterRows.map((row) => ({
+        title: phrases.newsletterOn(topicsOf(row)),
+        fields: [
+          { label: l.topics, value: topicsOf(row) },
+          { label: l.address, value: row.email },
+          { label: l.state, value: words.subscriberStates[row.state] },
+          { label: l.askedFor, value: when(row.createdAt) },
+          { label: l.confirmed, value: row.confirmedAt ? when(row.confirmedAt) : phrases.notConfirmed },
+          ...field(l.unsubscribed, row.unsubscribedAt && when(row.unsubscribedAt)),
+        ],
+      })),
+    },
+    {
       key: "emails",
       ...g.emails,
       processedBy: [],
@@ -369,6 +390,17 @@ export async function gatherPersonalData(
               value: alert.confirmedAt ? phrases.confirmedAt(when(alert.confirmedAt)) : phrases.notConfirmed,
             },
             { label: l.privacyNotice, value: notice(alert) },
+          ],
+        })),
+        ...newsletterRows.map((row) => ({
+          title: phrases.newsletterOn(topicsOf(row)),
+          fields: [
+            {
+              label: l.consent,
+              value: row.confirmedAt ? phrases.confirmedAt(when(row.confirmedAt)) : phrases.notConfirmed,
+            },
+            ...field(l.unsubscribed, row.unsubscribedAt && when(row.unsubscribedAt)),
+            { label: l.privacyNotice, value: notice(row) },
           ],
         })),
         ...enquiryRows.map((row) => ({

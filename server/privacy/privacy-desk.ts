@@ -32,6 +32,7 @@ export async function latestRuns(db: Db): Promise<RetentionRun[]> {
     enquiries: number(details.enquiries),
     bookings: number(details.bookings),
     jobAlerts: number(details.jobAlerts),
+    newsletter: number(details.newsletter),
     emails: number(details.emails),
     idempotencyRecords: number(details.idempotencyRecords),
   }));

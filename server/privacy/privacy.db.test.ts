@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
 import { JobFormSchema } from "../../domain/careers/recruiting";
+import { NewsletterSubscriptionSchema } from "../../domain/newsletter/newsletter-request";
 import { fewerThanShown, withheldShown } from "../../domain/privacy/small-counts";
 import type { Database } from "../db/db";
 import {
@@ -35,6 +36,7 @@ import { changeEnquiryStatus } from "../enquiries/enquiry-inbox";
 import { createJob, setJobStatus } from "../jobs/job-admin";
 import { sendDueJobAlerts } from "../jobs/job-alert-delivery";
 import { confirmJobAlert, requestJobAlert } from "../jobs/job-alerts";
+import { confirmSubscription, requestSubscription } from "../newsletter/subscriptions";
 import { recordEnquiry } from "../enquiries/enquiries";
 import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { writeSetting } from "../kernel/runtime/settings";
@@ -62,7 +64,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
 
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients, privacy_access_links cascade`,
+      sql`truncate applications, enquiries, bookings, outbox_emails, audit_log, idempotent_requests, settings, jobs, job_alert_subscriptions, job_alert_recipients, newsletter_subscribers, privacy_access_links cascade`,
     );
     await seed(database.db, now);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-privacy-"));
@@ -391,6 +393,21 @@ describe("candidates' data: retention, erasure and the self-identification repor
       );
       await setJobStatus(database.db, commandLine, job.id, "open", opened);
       expect(await sendDueJobAlerts(database.db, { now: opened, mail })).toHaveLength(1);
+      // The newsletter: subscribed and welcomed.
+      const newsletterMail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
+      await requestSubscription(
+        database.db,
+        NewsletterSubscriptionSchema.parse({ email: "Ishaani.Vashisht@example.in", topics: ["Design"] }),
+        { now, mail: newsletterMail },
+      );
+      const [signUp] = await database.db
+        .select({ text: outboxEmails.textBody })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, "newsletter.confirmation"));
+      await confirmSubscription(database.db, /confirm\/([\w-]+)/.exec(signUp!.text)![1]!, {
+        now,
+        mail: newsletterMail,
+      });
       // She asked for her data and opened the link: its row names her address.
       await requestYourDataLink(database.db, "ishaani.vashisht@example.in", {
         now,
@@ -413,11 +430,12 @@ describe("candidates' data: retention, erasure and the self-identification repor
         enquiries: 1,
         bookings: 1,
         jobAlerts: 2,
+        newsletter: 1,
         // The one sales contact their enquiry and booking made.
         contacts: 1,
-        // Two per application, two per enquiry, two per booking, two confirmations of job alerts, one alert
-        // and the link to her data.
-        emails: 12,
+        // Two per application, two per enquiry, two per booking, two confirmations of job alerts, one alert,
+        // the newsletter's confirmation and welcome, and the link to her data.
+        emails: 14,
       });
       expect(await rowsMentioning(database, "vashisht")).toEqual(before);
     });
@@ -441,14 +459,14 @@ describe("candidates' data: retention, erasure and the self-identification repor
         now,
       });
 
-      expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1, jobAlerts: 2 });
+      expect(counts).toMatchObject({ applications: 2, enquiries: 1, bookings: 1, jobAlerts: 2, newsletter: 1 });
       for (const needle of ["vashisht", "Ishaani", "98989 12121", ...applications.map((a) => a.id)])
         expect(await rowsMentioning(database, needle), needle).toEqual([]);
       expect(resumesIn(dataDir)).toEqual([someoneElse.resumeKey]);
       expect(await rowsMentioning(database, "aditi.rao@example.in")).not.toEqual([]);
       const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "privacy.erase"));
       expect(entry?.summary).toBe(
-        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts, 1 sales contact and 12 e-mails.",
+        "Erased a person's data on request: 2 applications with their resumes, 1 enquiry, 1 booking, 2 job alerts, 1 newsletter subscription, 1 sales contact and 14 e-mails.",
       );
       // The enquiry's status change is still in the log, without its wording.
       expect(

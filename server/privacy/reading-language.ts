@@ -2,7 +2,14 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import { defaultNoticeLanguage, isNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notices";
 import type { DbOrTransaction } from "../db/db";
-import { applications, bookings, enquiries, jobAlertSubscriptions, privacyRequests } from "../db/schema";
+import {
+  applications,
+  bookings,
+  enquiries,
+  jobAlertSubscriptions,
+  newsletterSubscribers,
+  privacyRequests,
+} from "../db/schema";
 
 /**
  * The language a person reads the company in: that of the privacy notice they read with their
@@ -11,7 +18,14 @@ import { applications, bookings, enquiries, jobAlertSubscriptions, privacyReques
  */
 export async function readingLanguageOf(db: DbOrTransaction, keys: string[]): Promise<NoticeLanguage> {
   if (keys.length === 0) return defaultNoticeLanguage;
-  const latest = (table: typeof enquiries | typeof bookings | typeof applications | typeof jobAlertSubscriptions) =>
+  const latest = (
+    table:
+      | typeof enquiries
+      | typeof bookings
+      | typeof applications
+      | typeof jobAlertSubscriptions
+      | typeof newsletterSubscribers,
+  ) =>
     db
       .select({ language: table.noticeLanguage, at: table.createdAt })
       .from(table)
@@ -38,6 +52,7 @@ export async function readingLanguageOf(db: DbOrTransaction, keys: string[]): Pr
     latest(bookings),
     latest(applications),
     latest(jobAlertSubscriptions),
+    latest(newsletterSubscribers),
     requests,
   ])
     rows.push(...(await query));

@@ -7,6 +7,7 @@ import { countOf } from "../../domain/forms/counting";
 import { retentionLimits } from "../../domain/careers/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
+import { unsubscribedKeepMonths } from "../../domain/newsletter/newsletter";
 import type { Db } from "../db/db";
 import { rawEventKeepDays } from "../../domain/analytics/analytics";
 import { formTokenHours } from "../../domain/analytics/application-steps";
@@ -15,6 +16,7 @@ import { deleteStepSpendsBefore, deleteTotalsBefore, deleteVisitsBefore } from "
 import { deleteApplications } from "../applications/application-deletion";
 import { deleteImportsEndedBefore, deleteMergesBefore } from "../contacts/contact-deletion";
 import { deleteUnconfirmedJobAlerts } from "../jobs/job-alerts";
+import { deleteExpiredNewsletterRows } from "../newsletter/subscriber-records";
 import type { FileStore } from "../kernel/storage/file-store";
 import { forgetAnswersBefore } from "../kernel/requests/idempotency";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
@@ -108,6 +110,8 @@ export async function runRetention(
   const months = await readSetting(db, retentionMonthsSetting);
   const expired = await deleteExpiredApplications(db, resumes, subMonths(now, months));
   const unconfirmedAlerts = await deleteUnconfirmedJobAlerts(db, now);
+  // Unconfirmed sign-ups after the link's days; unsubscribed addresses once the record of their withdrawal is old enough.
+  const newsletter = await deleteExpiredNewsletterRows(db, now);
   // The privacy policy's periods for the sales desk's records (domain/privacy/sales-retention.ts).
   const expiredEnquiries = await deleteExpiredEnquiries(db, subMonths(now, salesRetentionMonths.enquiries));
   const expiredBookings = await deleteExpiredBookings(db, subMonths(now, salesRetentionMonths.bookings));
@@ -141,7 +145,14 @@ export async function runRetention(
     enquiries: expiredEnquiries.enquiries,
     bookings: expiredBookings.bookings,
     jobAlerts: unconfirmedAlerts.subscriptions,
-    emails: expired.emails + expiredEnquiries.emails + expiredBookings.emails + unconfirmedAlerts.emails + sentEmails,
+    newsletter: newsletter.subscribers,
+    emails:
+      expired.emails +
+      expiredEnquiries.emails +
+      expiredBookings.emails +
+      unconfirmedAlerts.emails +
+      newsletter.emails +
+      sentEmails,
     idempotencyRecords,
   };
   const run: RetentionRun = { at: now, ...counts };
@@ -151,6 +162,7 @@ export async function runRetention(
       run.enquiries +
       run.bookings +
       run.jobAlerts +
+      run.newsletter +
       run.emails +
       run.idempotencyRecords +
       expiredMerges +
@@ -166,7 +178,9 @@ export async function runRetention(
       `with their resumes, ${countOf(run.enquiries, "enquiry", "enquiries")} over ` +
       `${salesRetentionMonths.enquiries} months old, ${countOf(run.bookings, "booking")} whose call ended over ` +
       `${salesRetentionMonths.bookings} months ago, ` +
-      `${countOf(run.jobAlerts, "unconfirmed job alert")}, ${countOf(run.emails, "e-mail")} and ` +
+      `${countOf(run.jobAlerts, "unconfirmed job alert")}, ` +
+      `${countOf(run.newsletter, "newsletter subscription")} unconfirmed or unsubscribed past ${unsubscribedKeepMonths} months, ` +
+      `${countOf(run.emails, "e-mail")} and ` +
       `${countOf(run.idempotencyRecords, "repeat-submission record")}` +
       (expiredMerges > 0 ? `, and ${countOf(expiredMerges, "contact merge")} older than a week` : "") +
       (endedImports > 0 ? `, and ${countOf(endedImports, "contact import")} ended over 30 days ago.` : "."),

@@ -63,7 +63,7 @@ export function nothingHeldEmail(to: string, { salesEmail }: YourDataMailSetting
       blocks: [
         paragraph(words.hello),
         paragraph(
-          `Someone, hopefully you, asked the ${company.name} website for the data it holds about this address. We hold nothing under it: no enquiry, call, application, job alert or contact record.`,
+          `Someone, hopefully you, asked the ${company.name} website for the data it holds about this address. We hold nothing under it: no enquiry, call, application, job alert, newsletter subscription or contact record.`,
         ),
         finePrint(
           "If you wrote to us from another address, ask again with that one. If you did not ask, ignore this e-mail.",

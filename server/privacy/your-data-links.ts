@@ -24,7 +24,8 @@ async function holdsAnything(db: DbOrTransaction, email: string): Promise<boolea
       person.enquiryRows.length +
       person.bookingRows.length +
       person.applicationRows.length +
-      person.jobAlertRows.length >
+      person.jobAlertRows.length +
+      person.newsletterRows.length >
     0
   );
 }

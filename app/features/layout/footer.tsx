@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { company } from "~domain/company/company";
@@ -43,9 +44,15 @@ const columns = [
   },
 ];
 
-export function Footer() {
+/** `signup`: the newsletter's form, above the footer's columns. */
+export function Footer({ signup }: { signup?: ReactNode }) {
   return (
     <footer className="bg-brand-950 text-slate-300">
+      {signup ? (
+        <div className="border-b border-white/10">
+          <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{signup}</div>
+        </div>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
         <div>
           <p className="text-xl font-bold text-white">{company.name}</p>

@@ -5,7 +5,8 @@ import { LoadingOverlay } from "./loading-overlay";
 import { TopNav } from "./top-nav";
 import { useScrollToTop } from "./use-scroll-to-top";
 
-export function SiteFrame({ children }: { children: ReactNode }) {
+/** `footerSignup`: the newsletter's form, which the footer carries on every page (composed in root.tsx). */
+export function SiteFrame({ children, footerSignup }: { children: ReactNode; footerSignup?: ReactNode }) {
   useScrollToTop();
   return (
     <>
@@ -14,7 +15,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <Footer />
+      <Footer signup={footerSignup} />
     </>
   );
 }

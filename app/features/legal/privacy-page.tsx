@@ -4,14 +4,15 @@ import { privacyLastUpdated, privacySections } from "~/content/privacy";
 
 import { GrievanceForm } from "./grievance-form";
 import { LegalPageHero } from "./legal-page-hero";
-import { TestimonialNotice } from "./testimonial-notice";
+import { FormNoticeSection } from "./form-notice-section";
 
+import { newsletterNoticeSection } from "~domain/newsletter/newsletter";
 import { testimonialNoticeSection } from "~domain/privacy/notices";
 
-/** The policy's sections, then the testimonial's notice, as the contents list them. */
+/** The policy's sections, then the testimonial's and the newsletter's notices, as the contents list them. */
 const contents = [
   ...privacySections.map(({ id, title }) => ({ id, title })),
-  { id: testimonialNoticeSection.anchor, title: testimonialNoticeSection.title },
+  ...[testimonialNoticeSection, newsletterNoticeSection].map(({ anchor, title }) => ({ id: anchor, title })),
 ];
 
 export function PrivacyPage() {
@@ -60,7 +61,14 @@ export function PrivacyPage() {
             </div>
           </section>
         ))}
-        <TestimonialNotice />
+        <FormNoticeSection section={testimonialNoticeSection} form="testimonial">
+          Some clients agree to let us show their words on this site. Before they agree, we send them this notice, in
+          English or Hindi.
+        </FormNoticeSection>
+        <FormNoticeSection section={newsletterNoticeSection} form="newsletter">
+          The form at the foot of every page, under the blog and under each post, signs you up for our newsletter. This
+          is its notice, in English or Hindi.
+        </FormNoticeSection>
         <GrievanceForm />
       </article>
     </>

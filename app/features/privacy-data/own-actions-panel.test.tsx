@@ -19,6 +19,7 @@ const callId = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const actions: OwnActions = {
   details: { firstName: "Ritu", lastName: "Anand", phone: "+91 99999 00000", city: "Pune" },
   jobAlerts: 2,
+  newsletter: true,
   doNotContact: "can-ask",
   upcomingCalls: [{ id: callId, title: "Mon 14 Dec 2026, 11:00 AM (BK-7Q4M2P)" }],
   applicationsInProcess: [{ id: applicationId, title: "React Developer (APP-2026-0042)" }],

@@ -312,6 +312,16 @@ export function OwnActionsPanel({
           <p>{words.jobAlerts.none}</p>
         )}
       </Action>
+      <Action id="newsletter" title={words.newsletter.title}>
+        {actions.newsletter ? (
+          <>
+            <p>{words.newsletter.intro}</p>
+            <ButtonForm intent="stop-newsletter" label={words.newsletter.button} />
+          </>
+        ) : (
+          <p>{words.newsletter.none}</p>
+        )}
+      </Action>
       <Action id="do-not-contact" title={words.doNotContact.title}>
         {actions.doNotContact === "can-ask" ? (
           <>

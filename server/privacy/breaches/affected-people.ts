@@ -30,6 +30,8 @@ const recordsOf: Record<BreachDataKind, (inPeriod: (at: SQL) => SQL) => SQL> = {
     select contact_id, email, full_name from ${tables.applications} where ${inPeriod(sql`created_at`)}`,
   "job-alerts": (inPeriod) => sql`
     select null::uuid, email, '' from ${tables.jobAlertSubscriptions} where ${inPeriod(sql`created_at`)}`,
+  newsletter: (inPeriod) => sql`
+    select null::uuid, email, '' from ${tables.newsletterSubscribers} where ${inPeriod(sql`created_at`)}`,
   contacts: (inPeriod) => sql`
     select c.id, c.email, trim(c.first_name || ' ' || c.last_name) from ${tables.contacts} c
     where ${inPeriod(sql`c.created_at`)}

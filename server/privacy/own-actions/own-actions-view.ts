@@ -5,6 +5,7 @@ import { describeSlot } from "../../../domain/bookings/booking";
 import type { DbOrTransaction } from "../../db/db";
 import { jobAlertSubscriptions } from "../../db/schema";
 import { readSetting } from "../../kernel/runtime/settings";
+import { newsletterToStop } from "../../newsletter/subscriber-records";
 import { anyOf } from "../person-records";
 import { privacyRequestDaysSetting } from "../requests/request-settings";
 import { keptByErasure } from "./own-erasure";
@@ -38,12 +39,14 @@ export async function ownActionsOf(db: DbOrTransaction, email: string, now: Date
   // A kept client's enquiries and calls are taken as theirs: the page says only whether anything would go.
   const erases =
     person.jobAlertRows.length > 0 ||
+    person.newsletterRows.length > 0 ||
     person.applicationRows.some((row) => !keep.applicationIds.has(row.id)) ||
     person.contactRows.some((row) => !keep.contactIds.has(row.id)) ||
     (keep.contactIds.size === 0 && person.enquiryRows.length + person.bookingRows.length > 0);
   return {
     details: heldDetails(records),
     jobAlerts: alerts?.count ?? 0,
+    newsletter: await newsletterToStop(db, person.keys),
     doNotContact:
       contactRows.length === 0 ? "none" : contactRows.some((row) => row.doNotContactAt === null) ? "can-ask" : "asked",
     upcomingCalls: upcomingCalls.map((call) => ({

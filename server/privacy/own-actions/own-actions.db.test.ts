@@ -128,6 +128,7 @@ describe("a person acts on their own data", () => {
     expect(actions).toEqual({
       details: { firstName: "Kavya", lastName: "Menon", phone: "+91 98100 11111", city: "" },
       jobAlerts: 1,
+      newsletter: false,
       doNotContact: "can-ask",
       upcomingCalls: [{ id: call.id, title: expect.stringContaining(call.reference) }],
       applicationsInProcess: [{ id: application.id, title: expect.stringContaining(application.reference) }],

@@ -2,12 +2,14 @@ import type { KeptRecord, OwnActionDone } from "../../../contracts/your-data";
 import { ownActionRequestKinds, type OwnAction } from "../../../domain/privacy-data/own-actions";
 import { countOf, listInWords } from "../../../domain/forms/counting";
 import { privacyRequestKeepYears } from "../../../domain/privacy/privacy-requests";
+import { unsubscribedKeepMonths } from "../../../domain/newsletter/newsletter";
 import type { ErasureCounts } from "../../../contracts/privacy";
 import { describeSlot } from "../../../domain/bookings/booking";
 import { moveLockedApplications } from "../../applications/application-changes";
 import { cancelOwnCall } from "../../bookings/visitor-changes";
 import { recordDoNotContact } from "../../contacts/contacts";
 import { endJobAlerts } from "../../jobs/job-alerts";
+import { stopNewsletter } from "../../newsletter/subscriber-records";
 import { changing } from "../../kernel/changes/public-changes";
 import { RefusedError } from "../../kernel/requests/outcome";
 import { readSetting } from "../../kernel/runtime/settings";
@@ -64,6 +66,7 @@ function erasedInWords(counts: ErasureCounts): string {
     ...(counts.bookings > 0 ? [countOf(counts.bookings, "call")] : []),
     ...(counts.applications > 0 ? [countOf(counts.applications, "job application")] : []),
     ...(counts.jobAlerts > 0 ? [countOf(counts.jobAlerts, "job alert")] : []),
+    ...(counts.newsletter > 0 ? [countOf(counts.newsletter, "newsletter subscription")] : []),
     ...(counts.contacts > 0
       ? [counts.contacts === 1 ? "your contact record" : `${counts.contacts} contact records`]
       : []),
@@ -104,6 +107,14 @@ async function carryOut(
       return {
         summary: `Switch off my job alerts (${countOf(ended, "search", "searches")}).`,
         reply: `We have switched off your job alerts (${countOf(ended, "search", "searches")}) and will send you no more.`,
+      };
+    }
+    case "stop-newsletter": {
+      if ((await stopNewsletter(tx, records.person.keys, now)) === 0)
+        throw new RefusedError("You do not subscribe to our newsletter: there is nothing to stop.");
+      return {
+        summary: "Stop my newsletter.",
+        reply: `We have stopped your newsletter and will send you no more of it. We keep your address and when you subscribed and stopped for ${countOf(unsubscribedKeepMonths, "month")}, as the record that you took back your consent, then delete them.`,
       };
     }
     case "do-not-contact": {

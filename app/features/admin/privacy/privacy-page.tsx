@@ -4,6 +4,7 @@ import type { ErasureCounts, RetentionRun } from "~contracts/privacy";
 import { countOf } from "~domain/forms/counting";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { unsubscribedKeepMonths } from "~domain/newsletter/newsletter";
 import { ErasureRequestSchema, retentionLimits, RetentionSettingSchema } from "~domain/careers/recruiting";
 import { rawEventKeepDays } from "~domain/analytics/analytics";
 import { salesRetentionMonths } from "~domain/privacy/sales-retention";
@@ -62,6 +63,7 @@ const describeErasure = (counts: ErasureCounts) => [
   countOf(counts.enquiries, "enquiry", "enquiries"),
   countOf(counts.bookings, "demo booking"),
   `${countOf(counts.jobAlerts, "job alert subscription")} with their alert history`,
+  countOf(counts.newsletter, "newsletter subscription"),
   `${countOf(counts.contacts, "sales contact")} with their notes, tasks, deal and replies`,
   `${countOf(counts.emails, "e-mail")} to, from or about them`,
 ];
@@ -113,7 +115,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
           title="Retention period"
-          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; enquiries, ${countOf(salesRetentionMonths.enquiries, "month")} after they came in, unless their contact's deal was won; demo bookings, ${countOf(salesRetentionMonths.bookings, "month")} after the call; job alerts nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
+          intro={`Applications, their resumes, self-identification answers and queued e-mails are deleted ${countOf(months, "month")} after their job closes; enquiries, ${countOf(salesRetentionMonths.enquiries, "month")} after they came in, unless their contact's deal was won; demo bookings, ${countOf(salesRetentionMonths.bookings, "month")} after the call; job alerts and newsletter subscriptions nobody confirmed, after ${countOf(jobAlertConfirmDays, "day")}; newsletter addresses that unsubscribed, ${countOf(unsubscribedKeepMonths, "month")} after; the records of merged contacts kept for their undo, after 7 days. The task runs every hour.`}
         >
           <NumberForm {...periods.retention} name={retention.names.months} value={months} form={retention}>
             <div className="flex flex-wrap gap-2">
@@ -156,7 +158,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
 
         <SectionCard
           title="Erase a person's data"
-          intro="When someone asks: every application, resume, enquiry, booking, job alert and e-mail under their e-mail address and every other address of their contact. You see what would go before anything is deleted. Their enquiries and calls booked stay in the reports' counts of leads as anonymous counts, with nothing of them."
+          intro="When someone asks: every application, resume, enquiry, booking, job alert, newsletter subscription and e-mail under their e-mail address and every other address of their contact. You see what would go before anything is deleted. Their enquiries and calls booked stay in the reports' counts of leads as anonymous counts, with nothing of them."
         >
           <Form method="post" className="mt-4 flex flex-col gap-4" onSubmit={lookup.onSubmit}>
             <TextField
@@ -196,6 +198,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
               "Enquiries",
               "Bookings",
               "Unconfirmed job alerts",
+              "Newsletter subscriptions",
               "E-mails",
               "Repeat-submission records",
             ]}
@@ -207,6 +210,7 @@ export function PrivacyPage({ months, analyticsMonths, showsStaffNotes, runs, do
                 <td className={bodyCell}>{run.enquiries}</td>
                 <td className={bodyCell}>{run.bookings}</td>
                 <td className={bodyCell}>{run.jobAlerts}</td>
+                <td className={bodyCell}>{run.newsletter}</td>
                 <td className={bodyCell}>{run.emails}</td>
                 <td className={bodyCell}>{run.idempotencyRecords}</td>
               </tr>

@@ -113,6 +113,13 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "The services' and projects' case studies and the About pages: draft, preview, publish, restore.",
   },
   {
+    to: "/admin/newsletter/subscribers",
+    label: "Newsletter",
+    area: "newsletter",
+    description:
+      "Who subscribes to the blog's newsletter: search them, see each state, and how many came and left each month.",
+  },
+  {
     to: "/admin/self-identification",
     label: "Self-identification",
     area: "privacy",

@@ -1,0 +1,15 @@
+import { SubscriberFilterSchema, type SubscriberFilter } from "~domain/newsletter/subscriber-filter";
+
+export const subscribersPath = "/admin/newsletter/subscribers";
+
+/** The list's filter from the page's address; anything unknown means "no filter". */
+export const subscriberFilterFromUrl = (url: URL): SubscriberFilter =>
+  SubscriberFilterSchema.parse(Object.fromEntries(url.searchParams));
+
+/** The list's address for a filter: what the state tabs and Clear link to. */
+export function subscribersAddress(filter: SubscriberFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.state) params.set("state", filter.state);
+  return params.size ? `${subscribersPath}?${params}` : subscribersPath;
+}

@@ -1,0 +1,90 @@
+import { company } from "../../domain/company/company";
+import { describeTopics, newsletterPaths } from "../../domain/newsletter/newsletter";
+import { confirmationLinkDays } from "../../domain/privacy/double-opt-in";
+import { composeEmail } from "../emails/compose-email";
+import { button, details, finePrint, paragraph, signOff } from "../emails/email-content";
+import { oneClickUnsubscribeHeaders } from "../emails/unsubscribe-headers";
+import { aboutNewsletter } from "../outbox/about";
+import type { OutgoingEmail } from "../outbox/mail-outbox";
+
+/** Where the e-mails' links point and who sends them. */
+export type NewsletterMailSettings = { publicSiteUrl: string; salesEmail: string };
+
+/** The blog's name on the site, and what its newsletter is called in the e-mails. */
+const newsletterName = `${company.name} Insights`;
+
+/** From the site's address under the newsletter's name: a reply reaches the team, who answer whoever writes. */
+const sender = (salesEmail: string) => ({ name: newsletterName, address: salesEmail });
+
+const signature = signOff(`The ${company.name} team`);
+
+/**
+ * The double opt-in's e-mail. It quotes nothing the visitor typed, not even the topics: the
+ * address is only the sender's word, and an e-mail that repeated a stranger's text could carry
+ * their message to anyone (docs/security.md, "Job alerts", holds for it too). The topics are
+ * shown on the page the link opens.
+ */
+export function newsletterConfirmationEmail(
+  subscriber: { id: string; email: string },
+  token: string,
+  { publicSiteUrl, salesEmail }: NewsletterMailSettings,
+): OutgoingEmail {
+  return {
+    kind: "newsletter.confirmation",
+    about: aboutNewsletter(subscriber.id),
+    from: sender(salesEmail),
+    to: { name: "", address: subscriber.email },
+    ...composeEmail({
+      subject: `Confirm your subscription | ${newsletterName}`,
+      preview: `One click starts the ${company.name} newsletter you asked for.`,
+      heading: "Confirm your subscription",
+      blocks: [
+        paragraph("Hello,"),
+        paragraph(
+          `Someone, hopefully you, asked the ${company.name} website to send this address its newsletter: new posts from our blog.`,
+        ),
+        paragraph("To start it, open this link and press “Confirm my subscription”:"),
+        button("Confirm my subscription", `${publicSiteUrl}${newsletterPaths.confirm(token)}`),
+        finePrint(
+          `The link works for ${confirmationLinkDays} days. If you did not ask for the newsletter, ignore this e-mail: without your confirmation we send you nothing more, and we delete your address after ${confirmationLinkDays} days.`,
+        ),
+        signature,
+      ],
+    }),
+  };
+}
+
+/**
+ * The welcome, once the address is confirmed: what it will get, and the unsubscribe link every
+ * e-mail to a subscriber carries, visible and in the headers a mail program offers with one
+ * click (RFC 8058).
+ */
+export function newsletterWelcomeEmail(
+  subscriber: { id: string; email: string; topics: readonly string[] },
+  unsubscribeToken: string,
+  { publicSiteUrl, salesEmail }: NewsletterMailSettings,
+): OutgoingEmail {
+  return {
+    kind: "newsletter.welcome",
+    about: aboutNewsletter(subscriber.id),
+    from: sender(salesEmail),
+    to: { name: "", address: subscriber.email },
+    headers: oneClickUnsubscribeHeaders(`${publicSiteUrl}${newsletterPaths.oneClickUnsubscribe(unsubscribeToken)}`),
+    ...composeEmail({
+      subject: `You are subscribed | ${newsletterName}`,
+      preview: `The ${company.name} newsletter will bring you new posts from our blog.`,
+      heading: "You are subscribed",
+      blocks: [
+        paragraph("Hello,"),
+        paragraph(`Thank you for confirming. The ${company.name} newsletter will bring you new posts from our blog.`),
+        details([["Topics", describeTopics(subscriber.topics)]]),
+        button("Read the blog", `${publicSiteUrl}/blog`),
+        finePrint(
+          "You get this e-mail because you subscribed on our website and confirmed your address. Every newsletter has a link to unsubscribe, as this e-mail has.",
+        ),
+        button("Unsubscribe", `${publicSiteUrl}${newsletterPaths.unsubscribe(unsubscribeToken)}`),
+        signature,
+      ],
+    }),
+  };
+}
