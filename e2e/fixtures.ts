@@ -4,12 +4,45 @@ import { createRequire } from "node:module";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 
+/** Something a worker keeps for the tests it runs after the one that started it: a server, say. */
+type Stoppable = { stop(): Promise<void> };
+/** The one kept under `key`, started with `start` by the first test or hook that asks for it. */
+export type WorkerKept = <Kept extends Stoppable>(key: string, start: () => Promise<Kept>) => Promise<Kept>;
+
 /**
  * Every test fails on a console error or an uncaught exception in the page,
  * which is how hydration mismatches show up. Its page waits for the page's code after each
  * navigation (`waitingForHydration`).
  */
-export const test = base.extend<{ consoleErrors: string[]; animationSpeed: number; fastAnimations: void }>({
+export const test = base.extend<
+  { consoleErrors: string[]; animationSpeed: number; fastAnimations: void },
+  { workerKept: WorkerKept }
+>({
+  /** Stopped when the worker ends (e2e/own-server.ts's servers shared in a worker). */
+  workerKept: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      const kept = new Map<string, Promise<Stoppable>>();
+      await use(<Kept extends Stoppable>(key: string, start: () => Promise<Kept>) => {
+        if (!kept.has(key)) {
+          const started = start();
+          kept.set(key, started);
+          // A start that failed is tried again by the next that asks, not handed on as a failure.
+          started.catch(() => kept.delete(key));
+        }
+        return kept.get(key) as Promise<Kept>;
+      });
+      await Promise.all(
+        [...kept.values()].map((started) =>
+          started.then(
+            (thing) => thing.stop(),
+            () => undefined,
+          ),
+        ),
+      );
+    },
+    { scope: "worker" },
+  ],
   page: async ({ page }, use) => {
     await use(waitingForHydration(page));
   },

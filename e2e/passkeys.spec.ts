@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownServerOfTheseTests, workerServer } from "./own-server";
 
 /**
  * A passkey made in Chromium's virtual authenticator (a platform authenticator that verifies its
@@ -9,14 +9,9 @@ import { startOwnServer, type OwnServer } from "./own-server";
  */
 test.describe("passkeys @one-width", () => {
   test.describe.configure({ mode: "serial" });
-  let server: OwnServer;
+  const server = ownServerOfTheseTests(workerServer, { sharedInWorker: true });
   const email = "keyholder.e2e@nexoratech.in";
   const password = "monsoon-lattice-harbour-41";
-
-  test.beforeAll(async () => {
-    server = await startOwnServer({ accounts: [["keyholder", "sales"]] });
-  });
-  test.afterAll(() => server?.stop());
 
   /** Chromium's virtual authenticator, on this page: a platform authenticator that verifies its user. */
   async function addVirtualAuthenticator(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, waitForHydration } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { ownServerOfTheseTests, workerServer } from "./own-server";
 
 /**
  * Where two roles meet, in the browser: a lead that arrives while a
@@ -14,21 +14,10 @@ import { startOwnServer, type OwnServer } from "./own-server";
 test.describe("where two roles meet @one-width", () => {
   test.describe.configure({ mode: "serial" });
 
-  let server: OwnServer;
+  // Ishaan is invited to sales and never sets a password; round-robin would reach "ishaan" before "lead".
+  const server = ownServerOfTheseTests(workerServer, { sharedInWorker: true });
   const password = "monsoon-ledger-harbour-32";
   const url = (path: string) => `${server.origin}${path}`;
-
-  test.beforeAll(async () => {
-    server = await startOwnServer({
-      // Ishaan is invited to sales and never sets a password; round-robin would reach "ishaan" before "lead".
-      accounts: [
-        ["ishaan", "sales"],
-        ["lead", "sales"],
-        ["ekta", "editor"],
-      ],
-    });
-  });
-  test.afterAll(() => server?.stop());
 
   async function open(page: Page, path: string, heading: string | RegExp) {
     await page.goto(url(path));
