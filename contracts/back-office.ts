@@ -2,7 +2,7 @@ import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { AnalyticsReportDesk } from "./analytics-report";
 import type { CareersFunnelDesk, SalesFunnelDesk } from "./careers-funnel";
 import type { ContentSalesDesk, PageSalesDesk } from "./revenue-attribution";
-import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
+import type { BlockedTimeDesk, BookingDesk, OwnBookingDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
 import type { ContactImportDesk } from "./contact-imports";
 import type { ContactEmailDesk, MailboxDesk } from "./contact-emails";
@@ -115,7 +115,8 @@ export type SignedIn = {
   now(): Date;
   account: AccountDesk;
   passkeys: PasskeyDesk;
-  calls: CallDesk & History;
+  /** One booking: any the bookings desk may open, or one the member takes as its consultant. */
+  booking: OwnBookingDesk & History;
   consultant: ConsultantPageDesk;
   contact: ContactCardDesk;
   /** The e-mails on the contacts they may open: the desk's, and their own. */

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 
 import type { BackOffice } from "./back-office";
-import type { BookingManager, ConsultantPages } from "./bookings";
+import type { BookingManageLink, ConsultantPages } from "./bookings";
 import type { InterviewScheduler } from "./applications";
 import type { JobAlertLinks, JobPages } from "./jobs";
 import type { BlogPages } from "./content";
@@ -24,7 +24,7 @@ export type SiteLoadContext = {
   /** The services' case studies, the portfolio's projects and the About pages' text editors publish. */
   sitePages: SitePages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
-  bookingManager: BookingManager;
+  bookingManageLink: BookingManageLink;
   /** A candidate's own interview, through the link in their e-mails (/interview/:token). */
   interviewScheduler: InterviewScheduler;
   /** Consultants' personal booking pages (/demo/with/:slug). */

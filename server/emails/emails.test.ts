@@ -187,7 +187,7 @@ const reference = "DEMO-7K3QX2";
 const job = { title: "React Developer", location: "Gwalior" };
 /** The company's own consultant, as seeded: no address of its own (the sales address), no way of meeting chosen. */
 const companyConsultant = { name: "Nexora team", email: null, meetingKind: "unset" as const };
-const demo = {
+const booking = {
   ...sampleBooking,
   firstName: `Meera ${script}`,
   message: `Please show us the billing dashboard.\n${script}`,
@@ -199,12 +199,12 @@ const demo = {
 /** A consultant with their own address, meeting in a Jitsi room made for the call. */
 const meetingUrl = "https://meet.jit.si/Nexora-Demo-ABCDEFGHIJKLMNOPQRST";
 const onJitsi = {
-  ...demo,
+  ...booking,
   meetingUrl,
   consultant: { name: "Aarav Mehta", email: "aarav@test.example", meetingKind: "jitsi" as const },
 };
 const byPhone = {
-  ...demo,
+  ...booking,
   consultant: { name: "Bhavna Iyer", email: "bhavna@test.example", meetingKind: "phone" as const },
 };
 const setPasswordLink = "https://nexora.test/admin/set-password/k9Q2x-Tq";
@@ -271,7 +271,7 @@ const visitorWhatsApp = "https://wa.me/919811122334";
  */
 const linksFor = (email: OutgoingEmail, joinLink?: string) => {
   const joins = joinLink ? [joinLink] : [];
-  if (email.to.address === demo.email) return email.kind === "booking.cancellation" ? [] : [...joins, manageLink];
+  if (email.to.address === booking.email) return email.kind === "booking.cancellation" ? [] : [...joins, manageLink];
   if (email.kind === "booking.consultant-invite") return [...joins, visitorWhatsApp, deskLink];
   return [deskLink];
 };
@@ -317,13 +317,13 @@ const templates: {
     ),
     links: [],
   },
-  ...bookingEmails(demo, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
+  ...bookingEmails(booking, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
     email,
     reference,
     links: linksFor(email),
   })),
   ...rescheduleEmails(
-    { ...demo, sequence: 1 },
+    { ...booking, sequence: 1 },
     {
       salesEmail: "sales@test.example",
       manageLink,
@@ -332,7 +332,7 @@ const templates: {
     },
   ).map((email) => ({ email, reference, links: linksFor(email) })),
   ...(["day", "hour"] as const).map((reminder) => ({
-    email: reminderEmail(demo, reminder, { salesEmail: "sales@test.example", manageLink }),
+    email: reminderEmail(booking, reminder, { salesEmail: "sales@test.example", manageLink }),
     reference,
     links: [manageLink],
   })),
@@ -367,14 +367,14 @@ const templates: {
     },
   ).map((email) => ({ email, reference, links: linksFor(email, meetingUrl) })),
   ...cancellationEmails(
-    { ...demo, sequence: 1 },
+    { ...booking, sequence: 1 },
     {
       salesEmail: "sales@test.example",
       reason: `The visitor asked by phone. ${script}`,
       cancelledBy: "sales@test.example",
       deskLink,
     },
-  ).map((email) => ({ email, reference, links: email.to.address === demo.email ? [] : [deskLink] })),
+  ).map((email) => ({ email, reference, links: email.to.address === booking.email ? [] : [deskLink] })),
   ...applicationEmails(
     { ...sampleApplication(), fullName: `Aditi Rao ${script}` },
     {
@@ -518,7 +518,7 @@ const templates: {
       { id: "s1", email: "asha@test.example", name: `Asha ${script}`, role: "sales" },
       {
         day: new Date("2026-11-24T09:00:00+05:30"),
-        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: demo.startsAt, phone: demo.phone }],
+        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: booking.startsAt, phone: booking.phone }],
         tasks: [
           {
             id: "t1",

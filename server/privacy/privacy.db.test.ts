@@ -31,7 +31,7 @@ import { sampleApplication, submitSampleApplication } from "../../test-support/s
 import { sampleBooking, sampleEnquiry, testSiteUrl } from "../../test-support/sample-submissions";
 import { rowsMentioning } from "../../test-support/rows-mentioning";
 import { openTestDatabase } from "../../test-support/test-database";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import { changeEnquiryStatus } from "../enquiries/enquiry-inbox";
 import { createJob, setJobStatus } from "../jobs/job-admin";
 import { sendDueJobAlerts } from "../jobs/job-alert-delivery";
@@ -227,7 +227,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         const address = `${who.toLowerCase()}@example.in`;
         const {
           confirmation: { id, reference },
-        } = await bookDemo(
+        } = await createBooking(
           database.db,
           { ...sampleBooking, firstName: who, email: address, message: `${who} wants a demo.`, time },
           { ...mail, publicSiteUrl: testSiteUrl, now: new Date("2026-11-23T09:00:00+05:30") },
@@ -345,7 +345,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
       );
       // Sales marked it replied: the audit entry's sentence names her.
       await changeEnquiryStatus(database.db, commandLine, enquiry.id, "replied", now);
-      await bookDemo(
+      await createBooking(
         database.db,
         {
           ...sampleBooking,

@@ -25,7 +25,7 @@ import { mergeAddressInto, recordEnquiryFrom } from "../../../test-support/sampl
 import { databaseSeededBeforeEach } from "../../../test-support/seeded-database";
 import { bookingNow, sampleBooking } from "../../../test-support/sample-submissions";
 import { unlimitedQuota } from "../../../test-support/unlimited-quota";
-import { bookDemo } from "../../bookings/bookings";
+import { createBooking } from "../../bookings/bookings";
 import type { QuotaAnswer } from "../../plugins/rate-limit";
 import { tokenHash } from "../../kernel/secrets/tokens";
 import { diskFileStore, type FileStore } from "../../kernel/storage/file-store";
@@ -86,7 +86,7 @@ describe("a person acts on their own data", () => {
     );
     const contactId = await mergeAddressInto(database.db, work, own, now);
     await proveOnePerson(database.db, [work, own], now);
-    const { confirmation: call } = await bookDemo(
+    const { confirmation: call } = await createBooking(
       database.db,
       { ...sampleBooking, firstName: "Kavya", lastName: "Menon", email: work, phone: "+91 98100 11111" },
       { ...mail, clientIp: "203.0.113.9", now },
@@ -227,7 +227,7 @@ describe("a person acts on their own data", () => {
 
   it("cancels their coming call through the manage link's code, and refuses a call not theirs", async () => {
     const { call } = await kavya();
-    const { confirmation: other } = await bookDemo(
+    const { confirmation: other } = await createBooking(
       database.db,
       { ...sampleBooking, time: "12:00 PM" },
       { ...mail, clientIp: "203.0.113.10", now },

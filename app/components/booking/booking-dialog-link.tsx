@@ -14,7 +14,7 @@ export const BookingDialogContext = createContext<BookingDialogControls | undefi
  * place instead: search engines and a page whose code has not loaded follow it, and a click
  * asking for a new tab or window opens the page there.
  */
-export function BookDemoLink({ className, children }: { className: string; children: ReactNode }) {
+export function BookingDialogLink({ className, children }: { className: string; children: ReactNode }) {
   const booking = useContext(BookingDialogContext);
   return (
     <Link

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { bookingTimeZone, demoDurationMinutes } from "../../domain/bookings/booking";
+import { bookingTimeZone, callDurationMinutes } from "../../domain/bookings/booking";
 import { BookingRequestSchema, consultantPageName } from "../../domain/bookings/booking-request";
 import { serviceQuerySchema } from "../../domain/consultants/call-routing";
 import { isIsoDate } from "../../domain/time/india-dates";
@@ -27,14 +27,14 @@ import { apiError } from "../plugins/api-errors";
 import { declareSubmission, takeSubmission, type SubmissionDependencies } from "../plugins/public-submission";
 import { cachedJson, sendJson } from "../plugins/representation";
 import type { Bindings } from "../kernel/runtime/bindings";
-import { BookingRuleError, SlotTakenError, bookDemo } from "./bookings";
+import { BookingRuleError, SlotTakenError, createBooking } from "./bookings";
 import { publicCalendar } from "./public-calendar";
 import { TooManyUpcomingCallsError } from "./upcoming-calls-cap";
 import type { LeadVisitKey } from "../analytics/lead-visits";
 import { consultantBySlug } from "../consultants/consultant-admin";
 import type { ConsultantChoice } from "../consultants/availability";
 
-export type DemoRouteDependencies = SubmissionDependencies &
+export type BookingRouteDependencies = SubmissionDependencies &
   Pick<Bindings, "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost"> & {
     /** The visitor key the booking's visit was counted under (decision 048). */
     leadVisitKey: LeadVisitKey;
@@ -118,14 +118,14 @@ const bookContract = declareSubmission({
 });
 
 /** The consultant a `with` names (their id), the team without one, or undefined for a page that is not known. */
-async function choiceOf(deps: DemoRouteDependencies, slug: unknown): Promise<ConsultantChoice | undefined> {
+async function choiceOf(deps: BookingRouteDependencies, slug: unknown): Promise<ConsultantChoice | undefined> {
   if (slug === undefined) return {};
   const name = consultantPageName.safeParse(slug);
   const consultant = name.success ? await consultantBySlug(deps.db, name.data) : undefined;
   return consultant && { only: consultant.id };
 }
 
-export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): void {
+export function bookingRoutes(api: FastifyInstance, deps: BookingRouteDependencies): void {
   const unzipped = { compress: false } as const;
   apiRoute(
     api,
@@ -139,7 +139,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       const slots = await publicCalendar(deps.db).slots(date, deps.clock(), choice);
       const body = cachedJson(slots, () => ({
         success: true,
-        data: { date, timeZone: bookingTimeZone, durationMinutes: demoDurationMinutes, availableSlots: slots },
+        data: { date, timeZone: bookingTimeZone, durationMinutes: callDurationMinutes, availableSlots: slots },
       }));
       return sendJson(request, reply, body);
     },
@@ -173,7 +173,7 @@ export function demoRoutes(api: FastifyInstance, deps: DemoRouteDependencies): v
       const submission = { status: 201, recipient: request.body.email };
       return await takeSubmission(request, reply, deps, submission, async (claim) => {
         const { consultant: _page, ...visitorRequest } = request.body;
-        const booked = await bookDemo(deps.db, visitorRequest, {
+        const booked = await createBooking(deps.db, visitorRequest, {
           salesEmail: deps.salesEmail,
           publicSiteUrl: deps.publicSiteUrl,
           jitsiHost: deps.jitsiHost,

@@ -81,7 +81,7 @@ const silentLog: Logger = { info() {}, warn() {}, error() {} };
  * Writes every due call (queued, or past its wait after a failure) to its consultant's calendar,
  * one at a time; other instances' runs skip the one claimed. Answers what became of them.
  */
-export async function writeDueCallEvents(db: Db, now: Date, setting: CallWriteSetting): Promise<CallWriteTally> {
+export async function writeDueBookingEvents(db: Db, now: Date, setting: CallWriteSetting): Promise<CallWriteTally> {
   const tally: CallWriteTally = { written: 0, removed: 0, dropped: 0, failed: 0 };
   for (let taken = 0; taken < writesPerRun; taken += 1) {
     const claim = await claimDueCalendarWrite(db, now, new Date(now.getTime() + claimMs));
@@ -186,7 +186,7 @@ function withoutSecrets(error: unknown, secrets: readonly string[]): { type: str
  * Every ten seconds, the calls due to be written: a booking, a move or a cancellation reaches the
  * consultant's calendar within a minute without any path that changes a call waking this task.
  */
-export function createCallWriteTask({
+export function createBookingWriteTask({
   db,
   clock,
   log,
@@ -202,7 +202,7 @@ export function createCallWriteTask({
   return createPeriodicTask({
     name: "calendar call writes",
     run: async () => {
-      const tally = await writeDueCallEvents(db, clock(), {
+      const tally = await writeDueBookingEvents(db, clock(), {
         salesEmail,
         secretsKey: calendarSecretsKey,
         calendar,

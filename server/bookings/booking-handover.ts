@@ -18,7 +18,7 @@ import { reassignBooking, type ReassignDependencies } from "./booking-reassignme
  * "Needs a consultant" until sales gives it away or cancels it. Answers how many went and stayed,
  * and the e-mails queued.
  */
-export async function handOverCalls(
+export async function handOverBookings(
   db: Db,
   actor: Actor,
   staffAccountId: string,

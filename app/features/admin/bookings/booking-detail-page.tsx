@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import type { CallDetail } from "~contracts/bookings";
+import type { BookingDetail } from "~contracts/bookings";
 import type { AuditEntryView } from "~contracts/staff";
 import { CancelBookingSchema } from "~domain/bookings/blocked-time";
 import { callOutcomeLabels } from "~domain/consultants/consultant-calls";
@@ -20,7 +20,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SubmitButton, buttonClass } from "~/features/admin/shared/ui/submit-button";
 
 type DetailProps = {
-  booking: CallDetail;
+  booking: BookingDetail;
   history: AuditEntryView[];
   /** Confirmed and not started: the cancel button is offered. */
   cancellable: boolean;
@@ -273,7 +273,7 @@ function ReassignSection({ current, choices }: { current: string; choices: { id:
 }
 
 /** What became of the call, said on the call itself and changeable later; the history keeps each. */
-function OutcomeSection({ booking, name }: { booking: CallDetail; name: string }) {
+function OutcomeSection({ booking, name }: { booking: BookingDetail; name: string }) {
   return (
     <section aria-labelledby="outcome-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="outcome-heading" className="text-lg font-semibold text-brand-900">

@@ -21,7 +21,7 @@ const BookingWidget: ComponentType<ComponentProps<typeof BookingWidgetNow>> =
 const BookedDialog = lazy(async () => ({ default: (await import("./booked-dialog")).BookedDialog }));
 
 /** The booking widget on a page of its own (/demo, a consultant's /demo/with/<name>), and its confirmation. */
-export function DemoBookingSection({ renderedAt, consultant }: { renderedAt: Date; consultant?: string }) {
+export function BookingSection({ renderedAt, consultant }: { renderedAt: Date; consultant?: string }) {
   const [booked, setBooked] = useState<BookingConfirmation>();
   // Busy until the widget's code runs: the server's calendar is on screen before, but takes no press.
   const [ready, setReady] = useState(false);

@@ -24,9 +24,9 @@ import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sampl
 import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import { cancelBooking } from "./booking-admin";
 import { reassignBooking } from "./booking-reassignment";
-import { bookDemo } from "./bookings";
+import { createBooking } from "./bookings";
 import { inviteUid } from "./call-invite";
-import { writeDueCallEvents } from "./caldav-call-writes";
+import { writeDueBookingEvents } from "./caldav-booking-writes";
 import { rescheduleByVisitor } from "./visitor-changes";
 import { isoDate } from "../../domain/time/india-dates";
 
@@ -57,7 +57,7 @@ let visitors = 0;
 const { log, lines: logged } = recordingLogger();
 
 const writeAt = (when: Date) =>
-  writeDueCallEvents(database.db, when, { salesEmail, secretsKey: () => key, calendar, log });
+  writeDueBookingEvents(database.db, when, { salesEmail, secretsKey: () => key, calendar, log });
 
 const connect = async (person: Consultant, callsCalendarUrl: string | null, password = radicale.password) => {
   const account = {
@@ -78,7 +78,7 @@ const connect = async (person: Consultant, callsCalendarUrl: string | null, pass
 
 const book = async (time: string, consultant: Consultant) => {
   visitors += 1;
-  const { confirmation } = await bookDemo(
+  const { confirmation } = await createBooking(
     database.db,
     { ...sampleBooking, date, time, email: `visitor${visitors}@example.in` },
     { ...site, clientIp: "::1", now, consultant: consultant.id },
