@@ -14,8 +14,8 @@ import type { DocumentDesk } from "./content-documents";
 import type { ApplicationDesk, InterviewDesk, OfferDesk, ReferralDesk } from "./applications";
 import type { JobDesk } from "./jobs";
 import type { EnquiryDesk } from "./enquiries";
-import type { HiringReportDesk } from "./application-reports";
-import type { RecruitingDesk } from "./application-work";
+import type { RecruitingReportDesk } from "./recruiting-reports";
+import type { RecruitingDesk } from "./recruiting-work";
 import type { OutboxDesk } from "./outbox";
 import type { SubscriberDesk } from "./newsletter";
 import type { PasskeyDesk, PasskeySignIn } from "./staff-passkeys";
@@ -73,7 +73,7 @@ export type AreaDesks = {
   jobs: { jobs: JobDesk & History };
   applications: {
     applications: ApplicationDesk & History;
-    hiringReports: HiringReportDesk;
+    recruitingReports: RecruitingReportDesk;
     /** Every candidate's interviews, and the approved offers to send. */
     recruiting: RecruitingDesk;
     /** Where applications are given up, and hiring's half of the company's funnel. */

@@ -2,7 +2,7 @@ import type { CsvExport } from "./outcome";
 import type { CareersChannel } from "../domain/analytics/application-steps";
 import type { ShownCount } from "../domain/privacy/small-counts";
 import type { ReportRange } from "../domain/analytics/report-range";
-import type { HiringReportFilter } from "../domain/careers/hiring-reports";
+import type { RecruitingReportFilter } from "../domain/applications/recruiting-reports";
 
 // What the back office asks of where applications are given up and of the company's funnel
 // (decision 066): counts only, shown as decision 072 says ("fewer than 5", "not shown"), and a rate
@@ -35,7 +35,7 @@ export type ChannelSteps = {
 };
 
 /** One channel's applications and how far they went, and the median days to hire. */
-export type ChannelHiring = {
+export type ChannelRecruiting = {
   channel: CareersChannel;
   applications: ShownCount;
   interviewed: ShownCount;
@@ -45,10 +45,10 @@ export type ChannelHiring = {
 };
 
 export type ApplicationStepsReport = {
-  filter: HiringReportFilter;
+  filter: RecruitingReportFilter;
   /** Every channel together first, then each channel with 5 pages or more at step 1, then the others together. */
   steps: ChannelSteps[];
-  channels: ChannelHiring[];
+  channels: ChannelRecruiting[];
 };
 
 /** One step of a funnel: its number, and its share of the step before (null for the first, or after none). */
@@ -67,12 +67,12 @@ export type CompanyFunnel = {
  * The recruiting reports' own totals of the same selection, as they show them: the channels'
  * applications and hires must not give away a total withheld there.
  */
-export type ShownHiringTotals = { applications: ShownCount; hired: ShownCount };
+export type ShownRecruitingTotals = { applications: ShownCount; hired: ShownCount };
 
 /** The hiring half: given with the applications area (recruiters, admins). */
 export type CareersFunnelDesk = {
   /** Where the selection's applications are given up, and how far they went, by channel. */
-  applicationSteps(filter: HiringReportFilter, totals: ShownHiringTotals): Promise<ApplicationStepsReport>;
+  applicationSteps(filter: RecruitingReportFilter, totals: ShownRecruitingTotals): Promise<ApplicationStepsReport>;
   funnel(range: ReportRange): Promise<FunnelStep[]>;
   /** The half's steps as a CSV file, audited. */
   exportCsv(range: ReportRange): Promise<CsvExport>;

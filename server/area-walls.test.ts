@@ -65,7 +65,7 @@ describe("the wall around test code", () => {
   it.each([
     ["app/features/careers/x.tsx", 'import { sampleJob } from "~test-support/sample-job";'],
     ["server/jobs/x.ts", 'import { sampleJob } from "../../test-support/sample-job";'],
-    ["domain/careers/x.ts", 'import { expect } from "vitest";'],
+    ["domain/applications/x.ts", 'import { expect } from "vitest";'],
   ])("lint refuses %s importing test code", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);
   });

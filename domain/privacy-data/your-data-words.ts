@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "../careers/recruiting";
+import type { ApplicationStage } from "../applications/recruiting";
 import { subscriberStateLabels, type SubscriberState } from "../newsletter/newsletter";
 import { labelsOf } from "../forms/labelled-values";
 import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";

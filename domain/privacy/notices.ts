@@ -1,7 +1,7 @@
 import { company } from "../company/company";
 import { retentionLimits } from "./application-retention";
 import { salesRetentionMonths } from "./sales-retention";
-import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
+import { jobAlertConfirmDays, jobAlertIntervalHours } from "../jobs/job-alerts";
 import { privacyRequestKeepYears } from "./privacy-requests";
 import { confirmationLinkDays } from "./double-opt-in";
 import { noticeVersion, type NoticeVersion } from "./notice-versions";

@@ -7,8 +7,8 @@ import {
   slotLabels,
   type BookingConfirmation,
 } from "../bookings/booking";
-import type { Job } from "../careers/job-search";
-import { salaryPeriods } from "../careers/recruiting";
+import type { Job } from "../jobs/job-search";
+import { salaryPeriods } from "../jobs/job-posts";
 import { isIsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
 

@@ -4,17 +4,17 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { searchPath, type JobAlertSearch } from "../../domain/careers/job-alerts";
-import type { Job } from "../../domain/careers/job-search";
-import { defaultRejectionEmail, fillEmailTemplate, fillRejectionEmail } from "../../domain/careers/recruiting";
-import { defaultOfferLetter } from "../../domain/careers/offers";
+import { searchPath, type JobAlertSearch } from "../../domain/jobs/job-alerts";
+import type { Job } from "../../domain/jobs/job-search";
+import { defaultRejectionEmail, fillEmailTemplate, fillRejectionEmail } from "../../domain/applications/recruiting";
+import { defaultOfferLetter } from "../../domain/applications/offers";
 import { applicationEmails, rejectionEmail } from "../applications/application-emails";
 import { offerApprovalRequest, offerLetter } from "../applications/offer-emails";
 import { interviewReminderEmails, invitationToChoose, timeChangeEmails } from "../applications/interview-emails";
 import { scorecardReminder } from "../applications/scorecard-reminders";
 import { interviewRequestEmail } from "../applications/interviewer-request-email";
 import { offerApprovedEmail } from "../applications/offer-approved-email";
-import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/careers/interview-scheduling";
+import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/applications/interview-scheduling";
 import {
   bookingEmails,
   cancellationEmails,

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 
 import type { DataField, DataGroup, DataRecord, PersonalData } from "../../contracts/your-data";
-import { describeSearch } from "../../domain/careers/job-alerts";
+import { describeSearch } from "../../domain/jobs/job-alerts";
 import type { FirstTouch } from "../../domain/contacts/contacts";
 import { howLongWeKeep } from "../../domain/privacy/how-long-we-keep";
 import { yourDataWords, type YourDataWords } from "../../domain/privacy-data/your-data-words";

@@ -6,8 +6,8 @@ import { subDays, subMinutes, subMonths } from "date-fns";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
-import { JobFormSchema } from "../../domain/careers/recruiting";
+import { JobAlertRequestSchema } from "../../domain/jobs/job-alert-request";
+import { JobFormSchema } from "../../domain/jobs/job-posts";
 import { NewsletterSubscriptionSchema } from "../../domain/newsletter/newsletter-request";
 import { fewerThanShown, withheldShown } from "../../domain/privacy/small-counts";
 import type { Database } from "../db/db";

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
-import { retentionLimits } from "../../domain/careers/recruiting";
+import { retentionLimits } from "../../domain/applications/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
 import { unsubscribedKeepMonths } from "../../domain/newsletter/newsletter";

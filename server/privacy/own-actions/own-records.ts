@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 
-import type { ApplicationStage } from "../../../domain/careers/recruiting";
+import type { ApplicationStage } from "../../../domain/applications/recruiting";
 import type { DbOrTransaction } from "../../db/db";
 import { applications, bookings, contacts, jobs } from "../../db/schema";
 import { findPerson, type Person } from "../person-records";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { FewOf, InterviewToGive, OfferToApprove, OfferToSend } from "~contracts/application-work";
-import { formatRupees } from "~domain/careers/recruiting";
+import type { FewOf, InterviewToGive, OfferToApprove, OfferToSend } from "~contracts/recruiting-work";
+import { formatRupees } from "~domain/company/rupees";
 
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { applicationPath } from "~/features/admin/applications/application-filter";
@@ -12,7 +12,7 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 
 import { InterviewStateBadge, InterviewWhen } from "./interview-time-state";
 
-export type HiringToDoProps = {
+export type RecruitingToDoProps = {
   offersToApprove: FewOf<OfferToApprove>;
   interviewsToGive: FewOf<InterviewToGive>;
   /** Only for those who send offer letters (the applications area). */
@@ -79,7 +79,7 @@ function ToDoItem({ to, name, badge, children }: { to: string; name: string; bad
  * interviews to give or score, and, for recruiters, approved offers whose letter is still to go.
  * Shown whenever there is any, whatever their role; recruiters always see it.
  */
-export function HiringToDo({ offersToApprove, interviewsToGive, offersToSend }: HiringToDoProps) {
+export function RecruitingToDo({ offersToApprove, interviewsToGive, offersToSend }: RecruitingToDoProps) {
   const nothing = offersToApprove.total + interviewsToGive.total + (offersToSend?.total ?? 0) === 0;
   if (nothing && !offersToSend) return null;
   return (

@@ -1,6 +1,6 @@
-import type { ApplicationSource } from "../domain/careers/application-sources";
+import type { ApplicationSource } from "../domain/applications/application-sources";
 import type { ConversionRow } from "./analytics-lead-conversion";
-import type { FunnelStage, HiringReportFilter, WaitingStage } from "../domain/careers/hiring-reports";
+import type { FunnelStage, RecruitingReportFilter, WaitingStage } from "../domain/applications/recruiting-reports";
 import type { ShownCount } from "../domain/privacy/small-counts";
 
 // What the back office asks of the recruiting reports: the figures their charts
@@ -36,10 +36,10 @@ export type VisitConversion = {
   totals: { leads: { applications: ShownCount }; visitsWith: { applications: ShownCount } };
 };
 
-export type HiringReport = {
+export type RecruitingReport = {
   /** The instant the figures were taken at (the server's clock). */
   asOf: Date;
-  filter: HiringReportFilter;
+  filter: RecruitingReportFilter;
   /** The selected job's title; undefined for every job (or an unknown one). */
   jobTitle: string | undefined;
   applications: ShownCount;
@@ -62,7 +62,7 @@ export type HiringReport = {
   rejected: ShownCount;
 };
 
-export type HiringReportDesk = {
+export type RecruitingReportDesk = {
   /** The figures for one job or all, over a period up to now. */
-  figures(filter: HiringReportFilter): Promise<HiringReport>;
+  figures(filter: RecruitingReportFilter): Promise<RecruitingReport>;
 };

@@ -1,4 +1,4 @@
-import type { InterviewTimeState } from "~contracts/application-work";
+import type { InterviewTimeState } from "~contracts/recruiting-work";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";

@@ -9,7 +9,7 @@ import type { Db } from "../../server/db/db";
 import type { Fields, FormArea, FormRow } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";
 import { buttonRow, noteRow, rowsOnPage, type RowOnPage } from "./form-rows";
-import { boardRows } from "./hiring-board";
+import { boardRows } from "./recruiting-board";
 import { interviewRows, prepareInterviews, type InterviewFixtures } from "./interviews";
 
 /** The records recruiting's forms change; the job the first row writes is kept as it goes. */

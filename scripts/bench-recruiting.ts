@@ -2,8 +2,8 @@
 // applications (budget: 100 ms on the server, on PostgreSQL), with and without a tag filter, among
 // 100,000 applications to other jobs; and bulk rejections of 500 with the rejection e-mail (budget:
 // 5 s to queue all 500), after which the outbox worker sends every one and each exactly once.
-//   npm run bench:hiring                                   (PGlite, in memory)
-//   node scripts/with-postgres.mjs npm run bench:hiring    (PostgreSQL)
+//   npm run bench:recruiting                                   (PGlite, in memory)
+//   node scripts/with-postgres.mjs npm run bench:recruiting    (PostgreSQL)
 // Figures go in docs/performance.md ("The board and bulk work").
 import { performance } from "node:perf_hooks";
 
@@ -15,7 +15,7 @@ import { createRoutesStub } from "react-router";
 import { ApplicationBoardPage } from "../app/features/admin/applications/application-board-page";
 
 import type { StaffMember } from "../domain/staff/staff";
-import { bulkLimit } from "../domain/careers/hiring-board";
+import { bulkLimit } from "../domain/applications/recruiting-board";
 import { applicationDesk } from "../server/applications/application-desk";
 import { openDb } from "../server/db/open-db";
 import { applications, outboxEmails, staffAccounts } from "../server/db/schema";
@@ -121,7 +121,7 @@ await timed("board and its page's other read (the reasons)", () =>
 );
 
 // The page as the server draws it from that answer (React's production build when run with
-// NODE_ENV=production, as `npm run bench:hiring` does): what the loader's data costs to become HTML.
+// NODE_ENV=production, as `npm run bench:recruiting` does): what the loader's data costs to become HTML.
 const reasons = await desk.rejectionReasons();
 const BoardPage = createRoutesStub([
   { path: "/", Component: () => createElement(ApplicationBoardPage, { board: board!, tag: undefined, reasons }) },

@@ -114,11 +114,11 @@ test.describe("the recruiting reports", () => {
     // How it looks, at a phone's width and a desktop's, every table open (saved for people to look at).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, { path: test.info().outputPath("hiring-reports-375.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("recruiting-reports-375.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await waitForHydration(page);
-    await keepScreenshot(page, { path: test.info().outputPath("hiring-reports-1280.png"), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath("recruiting-reports-1280.png"), fullPage: true });
 
     await job.close();
   });

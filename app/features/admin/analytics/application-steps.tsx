@@ -64,7 +64,7 @@ export function ApplicationStepsCard({ report }: { report: ApplicationStepsRepor
   );
 }
 
-export function ChannelHiringCard({ report }: { report: ApplicationStepsReport }) {
+export function ChannelRecruitingCard({ report }: { report: ApplicationStepsReport }) {
   return (
     <SectionCard
       title="From each channel to a hire"

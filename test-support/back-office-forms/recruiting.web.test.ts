@@ -1,4 +1,4 @@
 import { testForms } from "../back-office-forms";
-import { careerForms } from "./careers";
+import { careerForms } from "./recruiting";
 
 testForms(careerForms);

@@ -42,7 +42,7 @@ const mail = { careersEmail: "careers@test.example", publicSiteUrl: "https://nex
 
 let database: Database;
 let approverId: string;
-const resumesFolder = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-hiring-erasure-"));
+const resumesFolder = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-recruiting-erasure-"));
 const resumes = diskFileStore(resumesFolder);
 
 /** An application with one of everything hiring keeps about it, and the e-mails queued about it. */
@@ -145,7 +145,7 @@ afterAll(async () => {
   fs.rmSync(resumesFolder, { recursive: true, force: true });
 });
 
-describe("hiring's records of a candidate", () => {
+describe("recruiting's records of a candidate", () => {
   it("all go when the candidate is erased on request, the scorecard reminder queued about them too", async () => {
     const stageId = await insertJob(database.db, { id: "erased-platform", title: "Platform Engineer", at: months(20) });
     const erased = await everythingAbout("erased-platform", stageId, "erase.me@example.in");

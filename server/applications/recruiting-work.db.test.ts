@@ -14,7 +14,7 @@ import { diskFileStore } from "../kernel/storage/file-store";
 import { aboutApplication } from "../outbox/about";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { openTestDatabase } from "../../test-support/test-database";
-import { hiringBindings, insertMembers, oneStagePlan } from "../../test-support/hiring-team";
+import { recruitingBindings, insertMembers, oneStagePlan } from "../../test-support/recruiting";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "../jobs/job-desk";
@@ -27,14 +27,14 @@ const job = seedJobs[2]!;
 const hour = 60 * 60 * 1000;
 
 /** Nobody waits unknowingly (decision 041): who is told, and whose Overview lists what. */
-describe("hiring work waiting for someone", () => {
+describe("recruiting work waiting for someone", () => {
   let database: Database;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-hiring-work-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-recruiting-work-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
   let members: Record<"recruiter" | "priya" | "arjun", StaffMember>;
   const queued: string[] = [];
   const deps = () =>
-    hiringBindings({ db: database.db, clock: () => now, resumes, onEmailsQueued: (ids) => queued.push(...ids) });
+    recruitingBindings({ db: database.db, clock: () => now, resumes, onEmailsQueued: (ids) => queued.push(...ids) });
   const recruiter = () => applicationDesk(deps(), members.recruiter);
   let stageId: string;
 

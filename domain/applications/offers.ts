@@ -3,7 +3,8 @@ import { z } from "zod";
 import { company } from "../company/company";
 import { labelsOf } from "../forms/labelled-values";
 import { isIsoDate, longDate, type IsoDate } from "../time/india-dates";
-import { formatRupees, RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
+import { formatRupees } from "../company/rupees";
+import { RejectionEmailSchema, type RejectionEmailTemplate } from "./recruiting";
 import "../forms/zod-setup";
 
 /**

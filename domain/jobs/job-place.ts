@@ -1,5 +1,5 @@
 import { company } from "../company/company";
-import { cityOf } from "./job-application-fields";
+import { cityOf } from "../applications/job-application-fields";
 
 /** Where an office job is done, as job boards ask for it: its office's street, region and postal code when the city has one. */
 export type JobPlace = {

@@ -7,11 +7,11 @@ import { selfIdentificationCounts } from "../privacy/self-identification-report"
 import { insertHourlyVisits } from "../../test-support/analytics-rows";
 import { insertApplication, insertJob } from "../../test-support/recruiting-rows";
 import { openTestDatabase } from "../../test-support/test-database";
-import { hiringFigures, hiringReport } from "./hiring-reports";
+import { recruitingFigures, recruitingReport } from "./recruiting-reports";
 
 /**
  * The recruiting reports' figures from rows written directly, at a fixed "now", as counted (what of
- * them is shown is shown-hiring-report.test.ts's). Each application is given when it came, where
+ * them is shown is shown-recruiting-report.test.ts's). Each application is given when it came, where
  * from, and the stages it entered so many days later.
  */
 const now = new Date("2026-11-25T10:00:00Z");
@@ -117,7 +117,7 @@ afterAll(async () => {
 
 describe("the recruiting reports", () => {
   it("follow every job's applications of the last 12 months through the funnel, the stages, the sources and the rejections", async () => {
-    const report = await hiringFigures(database.db, { job: undefined, period: "365" }, now);
+    const report = await recruitingFigures(database.db, { job: undefined, period: "365" }, now);
     expect(report).toMatchObject({ asOf: now, jobTitle: undefined, interviews: 3 });
     expect(report.funnel).toEqual([
       { stage: "new", reached: 5 },
@@ -147,19 +147,19 @@ describe("the recruiting reports", () => {
   });
 
   it("narrow to one job and a period, and report on every job for a job that does not exist", async () => {
-    const allTime = await hiringFigures(database.db, { job: "frontend-report", period: "all" }, now);
+    const allTime = await recruitingFigures(database.db, { job: "frontend-report", period: "all" }, now);
     expect(allTime).toMatchObject({ jobTitle: "Frontend Engineer", interviews: 2 });
     expect(allTime.funnel[0]!.reached).toBe(5);
     expect(allTime.timeToHire).toEqual({ hires: 2, medianDays: 25, averageDays: 25 });
     expect(allTime.hiresByDays.map((bin) => bin.hires)).toEqual([0, 2, 0, 0, 0]);
 
-    const lastMonth = await hiringFigures(database.db, { job: "frontend-report", period: "30" }, now);
+    const lastMonth = await recruitingFigures(database.db, { job: "frontend-report", period: "30" }, now);
     expect(lastMonth).toMatchObject({ interviews: 0 });
     expect(lastMonth.funnel[0]!.reached).toBe(1);
     expect(lastMonth.timeToHire).toEqual({ hires: 0, medianDays: null, averageDays: null });
     expect(lastMonth.stageTimes[0]).toEqual({ stage: "new", left: 0, medianDays: null, averageDays: null });
 
-    const unknown = await hiringFigures(database.db, { job: "no-such-job", period: "90" }, now);
+    const unknown = await recruitingFigures(database.db, { job: "no-such-job", period: "90" }, now);
     expect(unknown).toMatchObject({ jobTitle: undefined, filter: { job: undefined, period: "90" } });
     expect(unknown.funnel[0]!.reached).toBe(4);
   });
@@ -171,7 +171,7 @@ describe("the recruiting reports", () => {
       leads: { applications: applicationCount },
       visitsWith: { applications: visitsWithOne },
     });
-    const year = await hiringFigures(database.db, { job: undefined, period: "365" }, now);
+    const year = await recruitingFigures(database.db, { job: undefined, period: "365" }, now);
     // Beside the application sources (a job board's two applications came through Google and LinkedIn's ad).
     expect(year.visitSources).toEqual([named("Google", 100, 2, 1), named("direct", 20, 2), named("linkedin", 50, 1)]);
     expect(year.landingPages).toEqual([
@@ -180,7 +180,7 @@ describe("the recruiting reports", () => {
       named("/careers/frontend-report", 0, 1),
       named("/", 20, 0),
     ]);
-    const month = await hiringFigures(database.db, { job: undefined, period: "30" }, now);
+    const month = await recruitingFigures(database.db, { job: undefined, period: "30" }, now);
     expect(month.visitSources).toEqual([named("direct", 20, 2), named("Google", 100, 0, 1)]);
   });
 
@@ -207,7 +207,7 @@ describe("the recruiting reports", () => {
       for (const { count } of question.answers) expect(!isShown(count) || count >= 5).toBe(true);
 
     // The recruiters' report itself carries no self-identification at all.
-    const report = JSON.stringify(await hiringReport(database.db, { job: "backend-report", period: "30" }, now));
+    const report = JSON.stringify(await recruitingReport(database.db, { job: "backend-report", period: "30" }, now));
     for (const answer of ["Female", "Male", "Prefer not to say"]) expect(report).not.toContain(answer);
 
     // One job's single application of the period: even its total is not a number.

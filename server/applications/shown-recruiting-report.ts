@@ -1,7 +1,7 @@
 import type { ConversionRow } from "../../contracts/analytics-lead-conversion";
-import type { HiringReport, SourceRow, VisitConversion } from "../../contracts/application-reports";
-import type { ApplicationSource } from "../../domain/careers/application-sources";
-import type { FunnelStage, WaitingStage } from "../../domain/careers/hiring-reports";
+import type { RecruitingReport, SourceRow, VisitConversion } from "../../contracts/recruiting-reports";
+import type { ApplicationSource } from "../../domain/applications/application-sources";
+import type { FunnelStage, WaitingStage } from "../../domain/applications/recruiting-reports";
 import {
   enoughToAverage,
   foldSmallRows,
@@ -30,7 +30,7 @@ type RawSource = {
   hired: number;
 };
 
-export type RawHiringReport = Pick<HiringReport, "asOf" | "filter" | "jobTitle"> & {
+export type RawRecruitingReport = Pick<RecruitingReport, "asOf" | "filter" | "jobTitle"> & {
   interviews: number;
   funnel: { stage: FunnelStage; reached: number }[];
   stageTimes: { stage: WaitingStage; left: number; medianDays: number | null; averageDays: number | null }[];
@@ -64,7 +64,7 @@ function foldedVisitRows(rows: readonly ConversionRow<"applications">[], applica
   return [...named, others];
 }
 
-export function shownHiringReport(raw: RawHiringReport): HiringReport {
+export function shownRecruitingReport(raw: RawRecruitingReport): RecruitingReport {
   const table = smallCountTable();
   const applicationsTotal = raw.funnel[0]!.reached;
 

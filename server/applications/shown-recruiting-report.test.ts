@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { hireDayBins } from "../../domain/careers/hiring-reports";
+import { hireDayBins } from "../../domain/applications/recruiting-reports";
 import { fewerThanShown, withheldShown } from "../../domain/privacy/small-counts";
-import { shownHiringReport, type RawHiringReport } from "./shown-hiring-report";
+import { shownRecruitingReport, type RawRecruitingReport } from "./shown-recruiting-report";
 
 const few = fewerThanShown;
 const withheld = withheldShown;
@@ -15,7 +15,7 @@ const named = (name: string, visits: number, applications: number, visitsWith: n
 });
 
 /** A job's year: 20 applications, one of them from Naukri, hired. */
-const counted: RawHiringReport = {
+const counted: RawRecruitingReport = {
   asOf: new Date("2026-11-25T10:00:00Z"),
   filter: { job: "cloud-support-engineer-pune", period: "365" },
   jobTitle: "Cloud Support Engineer",
@@ -49,7 +49,7 @@ const counted: RawHiringReport = {
 };
 
 describe("the recruiting reports as decision 072 shows them", () => {
-  const report = shownHiringReport(counted);
+  const report = shownRecruitingReport(counted);
 
   it("never names the one applicant from a job board, nor shows them hired", () => {
     expect(JSON.stringify(report)).not.toContain("naukri");
@@ -94,7 +94,7 @@ describe("the recruiting reports as decision 072 shows them", () => {
   });
 
   it("shows no breakdown of a selection of fewer than 5 applications", () => {
-    const small = shownHiringReport({
+    const small = shownRecruitingReport({
       ...counted,
       funnel: counted.funnel.map((step) => ({ ...step, reached: Math.min(step.reached, 3) })),
       sources: [counted.sources[2]!],

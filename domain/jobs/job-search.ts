@@ -1,4 +1,4 @@
-import type { Salary } from "./recruiting";
+import type { Salary } from "./job-posts";
 
 /**
  * A job as GET /api/jobs answers it (careers specification, section 3) and the careers

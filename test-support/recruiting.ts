@@ -1,5 +1,5 @@
 import type { JobDesk } from "../contracts/jobs";
-import type { HiringTeamRole } from "../domain/careers/interviews";
+import type { HiringTeamRole } from "../domain/applications/interviews";
 import type { StaffMember, StaffRole } from "../domain/staff/staff";
 import type { Clock } from "../server/clock";
 import { defaultJitsiHost } from "../server/config";
@@ -10,15 +10,15 @@ import { insertStaffActor, insertStaffMember } from "./staff-actor";
 import { openTestDatabase } from "./test-database";
 
 /**
- * The people and plans the hiring tests build on: the desks' bindings with test addresses, the
+ * The people and plans the recruiting tests build on: the desks' bindings with test addresses, the
  * members who joined at a test's `now`, and a job's interview plan of one stage and its team.
  */
 
-/** The careers address the hiring tests' e-mails come from. */
+/** The careers address the recruiting tests' e-mails come from. */
 export const careersEmail = "careers@test.example";
 
-/** What the hiring desks are built from, in a test: its database, clock and resume store. */
-export const hiringBindings = ({
+/** What the recruiting desks are built from, in a test: its database, clock and resume store. */
+export const recruitingBindings = ({
   db,
   clock,
   resumes,

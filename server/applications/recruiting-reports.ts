@@ -1,29 +1,29 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
-import type { HiringReport } from "../../contracts/application-reports";
+import type { RecruitingReport } from "../../contracts/recruiting-reports";
 import {
   funnelStages,
   hireDayBins,
   periodStart,
   waitingStages,
-  type HiringReportFilter,
-} from "../../domain/careers/hiring-reports";
+  type RecruitingReportFilter,
+} from "../../domain/applications/recruiting-reports";
 import type { Db } from "../db/db";
 import { landingPageOf, leadsBesideVisits, sourceNameOf } from "../analytics/lead-conversion";
 import { applicationStageChanges, applications, interviews, jobs } from "../db/schema";
-import { shownHiringReport, type RawHiringReport } from "./shown-hiring-report";
+import { shownRecruitingReport, type RawRecruitingReport } from "./shown-recruiting-report";
 
 /**
  * The recruiting reports' figures (decision 041): each one aggregate query over the
  * applications of the selection (one job or all, received in the period up to `now`), so the
  * page costs the same few queries for ten applications or ten thousand; then shown as decision 072
- * says (shown-hiring-report.ts).
+ * says (shown-recruiting-report.ts).
  */
 
 const daySeconds = 24 * 60 * 60;
 
 /** The applications the report is about: the job's (or every job's), received in the period. */
-export function selectionOf(filter: HiringReportFilter, now: Date): SQL | undefined {
+export function selectionOf(filter: RecruitingReportFilter, now: Date): SQL | undefined {
   const from = periodStart(filter.period, now);
   return and(
     filter.job ? eq(applications.jobId, filter.job) : undefined,
@@ -84,7 +84,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
     stage,
     reached: rows.reduce((sum, row) => sum + Number((row as Record<string, unknown>)[`reached${rank}`]), 0),
   }));
-  const sources: RawHiringReport["sources"] = rows
+  const sources: RawRecruitingReport["sources"] = rows
     .map(({ source, sourceName, applications: received, interviewed, hired }) => ({
       source,
       sourceName,
@@ -102,7 +102,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
  */
 type StayRow = { stage: string; left: number; median: number | null; average: number | null };
 
-async function stageTimes(db: Db, where: SQL | undefined): Promise<RawHiringReport["stageTimes"]> {
+async function stageTimes(db: Db, where: SQL | undefined): Promise<RawRecruitingReport["stageTimes"]> {
   const result = await db.execute<StayRow>(sql`
     with selected as (
       select ${applications.id} as id, ${applications.createdAt} as created_at from ${applications} where ${where ?? sql`true`}
@@ -179,7 +179,7 @@ async function timeToHire(db: Db, where: SQL | undefined) {
  * each over the same period. Visits are the whole site's: a job's own report divides its
  * applications by every visit from the source.
  */
-async function visitConversion(db: Db, where: SQL | undefined, filter: HiringReportFilter, now: Date) {
+async function visitConversion(db: Db, where: SQL | undefined, filter: RecruitingReportFilter, now: Date) {
   const source = sourceNameOf(applications.firstTouch);
   const landingPage = landingPageOf(applications.firstTouch);
   const rows = await db
@@ -222,7 +222,11 @@ async function jobTitleOf(db: Db, jobId: string | undefined) {
 }
 
 /** The selection's figures as counted, before decision 072 decides what of them is shown. */
-export async function hiringFigures(db: Db, filter: HiringReportFilter, now: Date): Promise<RawHiringReport> {
+export async function recruitingFigures(
+  db: Db,
+  filter: RecruitingReportFilter,
+  now: Date,
+): Promise<RawRecruitingReport> {
   const jobTitle = await jobTitleOf(db, filter.job);
   // An unknown job reports on every job, as the list filters do, and says so by naming none.
   const shown = { ...filter, job: jobTitle === undefined ? undefined : filter.job };
@@ -249,6 +253,6 @@ export async function hiringFigures(db: Db, filter: HiringReportFilter, now: Dat
   };
 }
 
-export async function hiringReport(db: Db, filter: HiringReportFilter, now: Date): Promise<HiringReport> {
-  return shownHiringReport(await hiringFigures(db, filter, now));
+export async function recruitingReport(db: Db, filter: RecruitingReportFilter, now: Date): Promise<RecruitingReport> {
+  return shownRecruitingReport(await recruitingFigures(db, filter, now));
 }

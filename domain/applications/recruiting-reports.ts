@@ -20,11 +20,11 @@ export const reportPeriodLabels: Record<ReportPeriod, string> = {
 
 export const defaultReportPeriod: ReportPeriod = "365";
 
-export const HiringReportFilterSchema = z.object({
+export const RecruitingReportFilterSchema = z.object({
   job: optionalText(),
   period: optionalChoice(reportPeriods).transform((period) => period ?? defaultReportPeriod),
 });
-export type HiringReportFilter = z.infer<typeof HiringReportFilterSchema>;
+export type RecruitingReportFilter = z.infer<typeof RecruitingReportFilterSchema>;
 
 /** The first instant of a period ending `now`; undefined for all time. */
 export const periodStart = (period: ReportPeriod, now: Date): Date | undefined =>

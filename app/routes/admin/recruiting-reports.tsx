@@ -1,20 +1,20 @@
-import { periodStart } from "~domain/careers/hiring-reports";
+import { periodStart } from "~domain/applications/recruiting-reports";
 
-import { ApplicationStepsCard, ChannelHiringCard } from "~/features/admin/analytics/hiring-steps";
-import { HiringReportsPage } from "~/features/admin/applications/reports/hiring-reports-page";
+import { ApplicationStepsCard, ChannelRecruitingCard } from "~/features/admin/analytics/application-steps";
+import { RecruitingReportsPage } from "~/features/admin/applications/reports/recruiting-reports-page";
 import { reportFilterFromUrl } from "~/features/admin/applications/reports/report-filter";
 import { SelfIdentificationCard } from "~/features/admin/privacy/self-identification-tables";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
-import type { Route } from "./+types/hiring-reports";
+import type { Route } from "./+types/recruiting-reports";
 
 export const meta = () => adminMeta("Recruiting reports");
 
 export async function loader(args: Route.LoaderArgs) {
-  const { applications, hiringReports, careersFunnel, areas } = await requireStaff(args, "applications");
+  const { applications, recruitingReports, careersFunnel, areas } = await requireStaff(args, "applications");
   const [report, jobs] = await Promise.all([
-    hiringReports.figures(reportFilterFromUrl(args.url)),
+    recruitingReports.figures(reportFilterFromUrl(args.url)),
     applications.jobChoices(),
   ]);
   // Self-identification stays the privacy area's (decision 012): its counts come only for a role that opens it.
@@ -32,18 +32,18 @@ export async function loader(args: Route.LoaderArgs) {
   return { report, jobs, selfIdentification, steps };
 }
 
-export default function AdminHiringReportsRoute({ loaderData }: Route.ComponentProps) {
+export default function AdminRecruitingReportsRoute({ loaderData }: Route.ComponentProps) {
   const { report, jobs, selfIdentification, steps } = loaderData;
   return (
     <>
-      <HiringReportsPage
+      <RecruitingReportsPage
         report={report}
         jobs={jobs}
         selfIdentification={selfIdentification ? <SelfIdentificationCard counts={selfIdentification} /> : null}
       />
       <div className="mt-6 grid grid-cols-1 gap-6">
         <ApplicationStepsCard report={steps} />
-        <ChannelHiringCard report={steps} />
+        <ChannelRecruitingCard report={steps} />
       </div>
     </>
   );

@@ -2,10 +2,10 @@ import { PatternLines } from "@visx/pattern";
 import { useId, type ReactNode } from "react";
 
 import type { ApplicationJobChoice } from "~contracts/applications";
-import type { HiringReport } from "~contracts/application-reports";
-import { sourceLabel } from "~domain/careers/application-sources";
-import { hireDayBins, reportPeriodLabels, reportPeriods } from "~domain/careers/hiring-reports";
-import { applicationStageLabels } from "~domain/careers/recruiting";
+import type { RecruitingReport } from "~contracts/recruiting-reports";
+import { sourceLabel } from "~domain/applications/application-sources";
+import { hireDayBins, reportPeriodLabels, reportPeriods } from "~domain/applications/recruiting-reports";
+import { applicationStageLabels } from "~domain/applications/recruiting";
 import { isShown, smallCountsRule } from "~domain/privacy/small-counts";
 
 import { jobLabel } from "~/features/admin/applications/application-list-page";
@@ -36,7 +36,7 @@ const histogramHeight = 220;
 const sourceFills = { applications: "#64748b", interviewed: "#c2410c", hired: "#047857" };
 
 /** "Applications received in the last 90 days, to every job". */
-const selectionText = (report: HiringReport) =>
+const selectionText = (report: RecruitingReport) =>
   `${report.filter.period === "all" ? "All applications" : `Applications received in the ${reportPeriodLabels[report.filter.period].toLowerCase()}`}, ${report.jobTitle ? `to ${report.jobTitle}` : "to every job"}`;
 
 /**
@@ -45,12 +45,12 @@ const selectionText = (report: HiringReport) =>
  * in a box of fixed height with its numbers in a table. `selfIdentification` is the privacy
  * area's part, there only for those whose role opens it.
  */
-export function HiringReportsPage({
+export function RecruitingReportsPage({
   report,
   jobs,
   selfIdentification,
 }: {
-  report: HiringReport;
+  report: RecruitingReport;
   jobs: ApplicationJobChoice[];
   selfIdentification: ReactNode;
 }) {
@@ -130,7 +130,7 @@ export function HiringReportsPage({
   );
 }
 
-function Funnel({ report }: { report: HiringReport }) {
+function Funnel({ report }: { report: RecruitingReport }) {
   return (
     <FunnelChart
       title="Through the stages"
@@ -142,7 +142,7 @@ function Funnel({ report }: { report: HiringReport }) {
   );
 }
 
-function StageTimes({ report }: { report: HiringReport }) {
+function StageTimes({ report }: { report: RecruitingReport }) {
   const rows = report.stageTimes.map((stage) => ({
     label: applicationStageLabels[stage.stage],
     value: stage.medianDays ?? 0,
@@ -181,7 +181,7 @@ function StageTimes({ report }: { report: HiringReport }) {
   );
 }
 
-function TimeToHire({ report }: { report: HiringReport }) {
+function TimeToHire({ report }: { report: RecruitingReport }) {
   const columns = report.hiresByDays.map((bin, index) => ({
     key: bin.label,
     axisLabel: hireDayBins[index]?.short ?? bin.label,
@@ -222,7 +222,7 @@ function TimeToHire({ report }: { report: HiringReport }) {
   );
 }
 
-function Sources({ report }: { report: HiringReport }) {
+function Sources({ report }: { report: RecruitingReport }) {
   const patternId = `${useId()}interviewed`;
   const fills = [`url(#${patternId})`, sourceFills.hired];
   const named = report.sources.map((row) => ({
@@ -296,7 +296,7 @@ const applicationKind: ConversionKind<"applications">[] = [
 ];
 
 /** Applications by the visit they came from: its source (campaign, search engine, site) and landing page. */
-function VisitConversion({ report, by }: { report: HiringReport; by: "source" | "landingPage" }) {
+function VisitConversion({ report, by }: { report: RecruitingReport; by: "source" | "landingPage" }) {
   const common = {
     kinds: applicationKind,
     empty: "Fewer than 5 applications in this selection.",
@@ -323,7 +323,7 @@ function VisitConversion({ report, by }: { report: HiringReport; by: "source" | 
   );
 }
 
-function RejectionReasons({ report }: { report: HiringReport }) {
+function RejectionReasons({ report }: { report: RecruitingReport }) {
   const { rejected } = report;
   const reasonName = (reason: string | null) => (reason === null ? "Other reasons" : reason || "No reason given");
   const rows = report.rejectionReasons.map((row) => ({
