@@ -7,7 +7,7 @@ import type { JobAlertLinks, JobPages } from "./jobs";
 import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./content-entries";
 import type { SitePages } from "./content-documents";
-import type { YourDataPages } from "./your-data";
+import type { OwnDataPages } from "./own-data";
 import type { NominationPages } from "./privacy-nomination";
 import type { NewsletterLinks } from "./newsletter";
 
@@ -34,7 +34,7 @@ export type SiteLoadContext = {
   /** The pages the links in the newsletter's e-mails open: confirm, unsubscribe. */
   newsletter: NewsletterLinks;
   /** A person's own data, through a one-time link e-mailed to them (/privacy/your-data). */
-  yourData: YourDataPages;
+  ownData: OwnDataPages;
   /** A person's nominee, named from their own data page, and a nominee's request (/privacy/nominee). */
   nomination: NominationPages;
   /** The staff back office at /admin. */

@@ -61,7 +61,7 @@ describe("the privacy notices", () => {
       hi.summary,
       hi.languageChoice,
       hi.versionLine(noticeVersion),
-      ...Object.values(hi.yourDataLink),
+      ...Object.values(hi.ownDataLink),
       ...noticeForms.flatMap((form) =>
         noticeSections.flatMap((section) => [hi.forms[form][section].heading, ...hi.forms[form][section].lines]),
       ),

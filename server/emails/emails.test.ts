@@ -30,7 +30,7 @@ import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../newslett
 import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
-import { nothingHeldEmail, yourDataLinkEmail } from "../privacy/your-data-emails";
+import { nothingHeldEmail, ownDataLinkEmail } from "../privacy/own-data/emails";
 import { requestDueSoonEmail, requestOutcomeEmail, requestReceivedEmail } from "../privacy/requests/request-emails";
 import { nomineeNamedEmail, nomineeRequestNoticeEmail } from "../privacy/nomination/nomination-emails";
 import { breachNoticeEmail } from "../privacy/breaches/breach-emails";
@@ -581,7 +581,7 @@ const templates: {
   // A person's link to their own data, and the answer for an address under which nothing is held:
   // sent to whatever address a stranger typed, so neither quotes anything typed.
   {
-    email: yourDataLinkEmail("meera.iyer@example.in", "Dat-4k", {
+    email: ownDataLinkEmail("meera.iyer@example.in", "Dat-4k", {
       publicSiteUrl: alertSite.publicSiteUrl,
       salesEmail: "sales@test.example",
     }),
@@ -629,7 +629,7 @@ const templates: {
   },
   // The same three in Hindi, for a person who read the privacy notice in Hindi: what staff wrote stays as written.
   {
-    email: yourDataLinkEmail(
+    email: ownDataLinkEmail(
       "meera.iyer@example.in",
       "Dat-4k",
       { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },

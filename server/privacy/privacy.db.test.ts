@@ -45,7 +45,7 @@ import { erasePerson, previewErasure } from "./erasure";
 import { latestRuns } from "./privacy-desk";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, retentionTask, runRetention } from "./retention";
 import { selfIdentificationReport } from "./self-identification-report";
-import { openYourDataLink, requestYourDataLink } from "./your-data-links";
+import { openOwnDataLink, requestOwnDataLink } from "./own-data/links";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 22, 10, 30));
@@ -190,20 +190,20 @@ describe("candidates' data: retention, erasure and the self-identification repor
       const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
       // Asked 25 hours ago and never opened; asked and opened 24.6 hours ago (its session ended 24.1 hours ago);
       // asked 24.4 hours ago, so its link ended 23.9 hours ago.
-      await requestYourDataLink(database.db, "gone@example.in", { now: hoursAgo(25), mail });
-      await requestYourDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
+      await requestOwnDataLink(database.db, "gone@example.in", { now: hoursAgo(25), mail });
+      await requestOwnDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
       await submitSampleApplication(database.db, resumes, {
         application: sampleApplication({ email: "opened@example.in" }),
       });
-      await requestYourDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
+      await requestOwnDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
       const [link] = await database.db
         .select({ text: outboxEmails.textBody })
         .from(outboxEmails)
         .where(eq(outboxEmails.kind, "privacy.your-data-link"));
       expect(
-        await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, hoursAgo(24.6)),
+        await openOwnDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, hoursAgo(24.6)),
       ).toBeDefined();
-      await requestYourDataLink(database.db, "kept@example.in", { now: hoursAgo(24.4), mail });
+      await requestOwnDataLink(database.db, "kept@example.in", { now: hoursAgo(24.4), mail });
 
       await runRetention(database.db, { resumes, now });
 
@@ -409,7 +409,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         mail: newsletterMail,
       });
       // She asked for her data and opened the link: its row names her address.
-      await requestYourDataLink(database.db, "ishaani.vashisht@example.in", {
+      await requestOwnDataLink(database.db, "ishaani.vashisht@example.in", {
         now,
         mail: { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" },
       });
@@ -417,7 +417,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         .select({ text: outboxEmails.textBody })
         .from(outboxEmails)
         .where(eq(outboxEmails.kind, "privacy.your-data-link"));
-      expect(await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, now)).toBeDefined();
+      expect(await openOwnDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, now)).toBeDefined();
       return [first, second];
     }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { privacyRequestKinds } from "../privacy/privacy-requests";
-import { howYouCame, yourRequestKindNames } from "./your-words";
+import { howYouCame, yourRequestKindNames } from "./own-request-words";
 
 describe("the words of a person's own page", () => {
   it("names every kind of request in the person's words, never staff's", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldErrors } from "../forms/field-errors";
-import { OwnActionSchema } from "./own-actions";
+import { OwnActionSchema } from "./actions";
 
 const errorsOf = (input: Record<string, string>) => {
   const parsed = OwnActionSchema.safeParse(input);

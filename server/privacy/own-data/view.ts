@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 
-import type { OwnActions } from "../../../contracts/your-data";
+import type { OwnActions } from "../../../contracts/own-data";
 import { describeSlot } from "../../../domain/bookings/booking";
 import type { DbOrTransaction } from "../../db/db";
 import { jobAlertSubscriptions } from "../../db/schema";
@@ -8,8 +8,8 @@ import { readSetting } from "../../kernel/runtime/settings";
 import { newsletterToStop } from "../../newsletter/subscriber-records";
 import { anyOf } from "../person-records";
 import { privacyRequestDaysSetting } from "../requests/request-settings";
-import { keptByErasure } from "./own-erasure";
-import { inProcess, ownRecords, type OwnRecords } from "./own-records";
+import { keptByErasure } from "./erasure";
+import { inProcess, ownRecords, type OwnRecords } from "./records";
 
 /** The details the correction form starts from: their contact record's, else their newest application's or call's. */
 function heldDetails({ contactRows, applicationRows, latestCall }: OwnRecords): OwnActions["details"] {

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 
-import type { PersonalData } from "~contracts/your-data";
-import { yourDataWords } from "~domain/privacy-data/your-data-words";
+import type { PersonalData } from "~contracts/own-data";
+import { ownDataWords } from "~domain/own-data/own-data-words";
 import { nomineeGroupKey, nomineePaths } from "~domain/privacy/nomination";
 
 import { TextField } from "~/components/ui/text-field";
@@ -42,7 +42,7 @@ export function NomineeForm({ data, answer }: { data: PersonalData; answer?: Nom
   const answered = answeredFields(shown);
   const current = data.groups.find((group) => group.key === nomineeGroupKey)?.records[0];
   const busy = fetcher.state !== "idle";
-  const words = yourDataWords[data.language].actions.nominee;
+  const words = ownDataWords[data.language].actions.nominee;
   return (
     <section aria-labelledby="nominee-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="nominee-heading" className="text-xl font-bold text-brand-900">

@@ -1,7 +1,7 @@
-import type { PersonalData } from "~contracts/your-data";
+import type { PersonalData } from "~contracts/own-data";
 
-import { yourDataWords } from "~domain/privacy-data/your-data-words";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import { ownDataWords } from "~domain/own-data/own-data-words";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 import { indiaDateTime } from "~domain/time/india-dates";
 
 /**
@@ -9,7 +9,7 @@ import { indiaDateTime } from "~domain/time/india-dates";
  * each record's fields. The same component draws the page and the downloadable HTML file.
  */
 export function PersonalDataView({ data }: { data: PersonalData }) {
-  const words = yourDataWords[data.language].page;
+  const words = ownDataWords[data.language].page;
   return (
     // Addresses and page paths are long unbroken words: they wrap anywhere rather than widen a phone's screen.
     <div className="space-y-8 wrap-anywhere">
@@ -21,7 +21,7 @@ export function PersonalDataView({ data }: { data: PersonalData }) {
       {data.keptApart ? (
         <p className="rounded-xl bg-amber-50 p-4 text-slate-800">
           {words.keptApart}{" "}
-          <a href={yourDataPaths.ask} className="font-semibold text-brand-700 underline">
+          <a href={ownDataPaths.ask} className="font-semibold text-brand-700 underline">
             {words.askForThatAddress}
           </a>{" "}
           {words.keptApartAfter}

@@ -3,18 +3,18 @@ import { randomBytes } from "node:crypto";
 import { addMinutes } from "date-fns";
 import { and, eq, gt, gte, inArray, isNull } from "drizzle-orm";
 
-import { contactKeyOf } from "../../domain/contacts/contacts";
-import { isClosedState, type PrivacyRequestKind } from "../../domain/privacy/privacy-requests";
-import { indiaLongDate } from "../../domain/time/india-dates";
-import { yourDataLinkMinutes, yourDataSessionMinutes } from "../../domain/privacy-data/your-data-request";
-import type { Db, DbOrTransaction } from "../db/db";
-import { privacyAccessLinks, privacyRequests } from "../db/schema";
-import { newToken, tokenHash } from "../kernel/secrets/tokens";
-import { queueEmails } from "../outbox/mail-outbox";
-import { findPerson, proveOnePerson, provenAddressesOf } from "./person-records";
-import { readingLanguageOf } from "./reading-language";
-import { enterPrivacyRequest } from "./requests/register";
-import { nothingHeldEmail, yourDataLinkEmail, type YourDataMailSettings } from "./your-data-emails";
+import { contactKeyOf } from "../../../domain/contacts/contacts";
+import { isClosedState, type PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
+import { indiaLongDate } from "../../../domain/time/india-dates";
+import { ownDataLinkMinutes, ownDataSessionMinutes } from "../../../domain/own-data/own-data-request";
+import type { Db, DbOrTransaction } from "../../db/db";
+import { privacyAccessLinks, privacyRequests } from "../../db/schema";
+import { newToken, tokenHash } from "../../kernel/secrets/tokens";
+import { queueEmails } from "../../outbox/mail-outbox";
+import { findPerson, proveOnePerson, provenAddressesOf } from "../person-records";
+import { readingLanguageOf } from "../reading-language";
+import { enterPrivacyRequest } from "../requests/register";
+import { nothingHeldEmail, ownDataLinkEmail, type OwnDataMailSettings } from "./emails";
 
 /** Whether anything at all is held under the address, by the records erasure would delete. */
 async function holdsAnything(db: DbOrTransaction, email: string): Promise<boolean> {
@@ -37,10 +37,10 @@ async function holdsAnything(db: DbOrTransaction, email: string): Promise<boolea
  * The same rows are written either way, so neither the answer nor the work tells a stranger
  * whether the address is known. Answers the queued e-mail's id.
  */
-export async function requestYourDataLink(
+export async function requestOwnDataLink(
   db: Db,
   email: string,
-  { now, mail }: { now: Date; mail: YourDataMailSettings },
+  { now, mail }: { now: Date; mail: OwnDataMailSettings },
 ): Promise<string[]> {
   const address = email.trim();
   const token = newToken();
@@ -49,12 +49,12 @@ export async function requestYourDataLink(
       tokenHash: tokenHash(token),
       emailKey: contactKeyOf(address),
       createdAt: now,
-      expiresAt: addMinutes(now, yourDataLinkMinutes),
+      expiresAt: addMinutes(now, ownDataLinkMinutes),
     });
     // Read whether or not anything is held, so the work done says nothing either way.
     const language = await readingLanguageOf(tx, [contactKeyOf(address)]);
     const message = (await holdsAnything(tx, address))
-      ? yourDataLinkEmail(address, token, mail, language)
+      ? ownDataLinkEmail(address, token, mail, language)
       : nothingHeldEmail(address, mail);
     return queueEmails(tx, [message], now);
   });
@@ -72,14 +72,14 @@ const newSessionSecret = () => randomBytes(32).toString("base64url");
  * whose session for another address still lasts (`previousSecret`), it proves the two addresses
  * one person's (decision 071).
  */
-export async function openYourDataLink(
+export async function openOwnDataLink(
   db: Db,
   token: string,
   now: Date,
   previousSecret?: string,
 ): Promise<{ secret: string; expiresAt: Date } | undefined> {
   const secret = newSessionSecret();
-  const expiresAt = addMinutes(now, yourDataSessionMinutes);
+  const expiresAt = addMinutes(now, ownDataSessionMinutes);
   return db.transaction(async (tx) => {
     const [opened] = await tx
       .update(privacyAccessLinks)
@@ -108,7 +108,7 @@ export async function openYourDataLink(
 }
 
 /** Whether the link can still be opened (the page before the button), without using it. */
-export async function yourDataLinkUsable(db: Db, token: string, now: Date): Promise<boolean> {
+export async function ownDataLinkUsable(db: Db, token: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ tokenHash: privacyAccessLinks.tokenHash })
     .from(privacyAccessLinks)

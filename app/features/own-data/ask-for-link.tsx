@@ -4,7 +4,7 @@ import { TextField } from "~/components/ui/text-field";
 
 import { PrivateNotice } from "./private-notice";
 
-import { yourDataLinkMinutes, yourDataPaths, yourDataSessionMinutes } from "~domain/privacy-data/your-data-request";
+import { ownDataLinkMinutes, ownDataPaths, ownDataSessionMinutes } from "~domain/own-data/own-data-request";
 
 /** The pages' main action button: the form that asks for a link, the page the link opens, the actions on the data. */
 export const actionButton =
@@ -17,7 +17,7 @@ export type AskAnswer = { sent: string } | { fieldError: string; email: string }
 export function AskForLinkForm({ answer }: { answer?: AskAnswer | undefined }) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <Form method="post" action={yourDataPaths.ask} noValidate className="mt-6 space-y-4 text-left">
+    <Form method="post" action={ownDataPaths.ask} noValidate className="mt-6 space-y-4 text-left">
       <TextField
         label="Your e-mail address"
         name="email"
@@ -70,7 +70,7 @@ export function AskForLinkPage({ answer }: { answer?: AskAnswer | undefined }) {
         it all as a file. To see what we hold under another address of yours on the same page, open its link in the same
         browser while this one's page is open.
       </p>
-      <p>The link works once, within {yourDataLinkMinutes} minutes, in the browser you open it in.</p>
+      <p>The link works once, within {ownDataLinkMinutes} minutes, in the browser you open it in.</p>
       <AskForLinkForm answer={answer} />
     </PrivateCard>
   );
@@ -80,7 +80,7 @@ export function AskForLinkPage({ answer }: { answer?: AskAnswer | undefined }) {
 export function LinkUsedPage({ answer }: { answer?: AskAnswer | undefined }) {
   return (
     <PrivateCard title="This link has already been used or has expired">
-      <p>Each link works once, within {yourDataLinkMinutes} minutes. Ask for a new one here.</p>
+      <p>Each link works once, within {ownDataLinkMinutes} minutes. Ask for a new one here.</p>
       <AskForLinkForm answer={answer} />
     </PrivateCard>
   );
@@ -93,7 +93,7 @@ export function OpenLinkPage() {
     <PrivateCard title="Your data is ready">
       <p>
         Press the button to see everything we hold about you. The link then stops working, and only this browser can see
-        your data, for {yourDataSessionMinutes} minutes.
+        your data, for {ownDataSessionMinutes} minutes.
       </p>
       <Form method="post">
         <button type="submit" disabled={submitting} className={`mt-4 ${actionButton}`}>

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import type { YourDataPages } from "~contracts/your-data";
+import type { OwnDataPages } from "~contracts/own-data";
 
 import type { DoneNotice } from "./own-action-notice";
 import type { OwnActionAnswer } from "./own-actions-panel";
 import { privatePageHeaders, privateRedirect } from "./private-page-headers";
-import { yourDataSession } from "./your-data-cookie.server";
+import { ownDataSession } from "./own-data-cookie.server";
 import { fieldErrors } from "~domain/forms/field-errors";
 import {
   actionAnswerId,
@@ -17,9 +17,9 @@ import {
   ownActionIntents,
   type OwnActionIntent,
   type OwnDetails,
-} from "~domain/privacy-data/own-actions";
+} from "~domain/own-data/actions";
 import { privacyReferencePattern, type PrivacyRequestKind } from "~domain/privacy/privacy-requests";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -35,9 +35,9 @@ const refused = (intent: OwnActionIntent | undefined, message: string, status: n
  * the privacy area, then back to the page with its notice (303), so a reload repeats nothing.
  * Without the session of an opened link, the person is sent to ask for one.
  */
-export async function ownDataAction(request: Request, yourData: YourDataPages, clientIp: string) {
-  const secret = await yourDataSession(request);
-  if (!secret) throw privateRedirect(yourDataPaths.ask, { status: 303 });
+export async function ownDataAction(request: Request, ownData: OwnDataPages, clientIp: string) {
+  const secret = await ownDataSession(request);
+  if (!secret) throw privateRedirect(ownDataPaths.ask, { status: 303 });
   const form = await readForm(request);
   const intent = ownActionIntents.find((known) => known === text(form, "intent"));
   const parsed = OwnActionSchema.safeParse(
@@ -57,8 +57,8 @@ export async function ownDataAction(request: Request, yourData: YourDataPages, c
       { status: 400, headers: privatePageHeaders },
     );
   }
-  const outcome = await yourData.act(secret, parsed.data, clientIp);
-  if (!outcome) throw privateRedirect(yourDataPaths.ask, { status: 303 });
+  const outcome = await ownData.act(secret, parsed.data, clientIp);
+  if (!outcome) throw privateRedirect(ownDataPaths.ask, { status: 303 });
   if (!outcome.ok) return refused(intent, outcome.message, "busy" in outcome ? 429 : 400);
   throw privateRedirect(doneLocation({ kind: parsed.data.intent, reference: outcome.value.reference }), {
     status: 303,
@@ -71,7 +71,7 @@ export async function ownDataAction(request: Request, yourData: YourDataPages, c
  */
 export function doneLocation({ kind, reference }: Pick<DoneNotice, "kind" | "reference">): string {
   const done = new URLSearchParams({ done: kind, ref: reference });
-  return `${yourDataPaths.view}?${done}#${actionAnswerId}`;
+  return `${ownDataPaths.view}?${done}#${actionAnswerId}`;
 }
 
 /** What each notice confirms in the privacy requests register. */
@@ -93,9 +93,9 @@ export function askedNotice(url: URL): Pick<DoneNotice, "kind" | "reference"> | 
  * made up, another person's or from a link elsewhere shows nothing); whether part of it waits for
  * staff is the register's to say, not the query's.
  */
-export async function doneNotice(url: URL, yourData: YourDataPages, secret: string): Promise<DoneNotice | undefined> {
+export async function doneNotice(url: URL, ownData: OwnDataPages, secret: string): Promise<DoneNotice | undefined> {
   const asked = askedNotice(url);
-  const made = asked && (await yourData.madeInSession(secret, asked.reference));
+  const made = asked && (await ownData.madeInSession(secret, asked.reference));
   if (!asked || made?.kind !== doneNoticeRequestKinds[asked.kind]) return undefined;
   return { ...asked, partly: made.open };
 }

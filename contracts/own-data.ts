@@ -1,4 +1,4 @@
-import type { OwnAction, OwnDetails } from "../domain/privacy-data/own-actions";
+import type { OwnAction, OwnDetails } from "../domain/own-data/actions";
 import type { NoticeLanguage } from "../domain/privacy/notices";
 import type { PrivacyRequestKind } from "../domain/privacy/privacy-requests";
 import type { Outcome } from "./outcome";
@@ -74,7 +74,7 @@ export type OwnActions = {
 /** An action carried out, or (an erasure that keeps something) received: the privacy request's reference. */
 export type OwnActionDone = { reference: string; partly: boolean };
 
-export type YourDataPages = {
+export type OwnDataPages = {
   /**
    * Stores a one-time link for the address and queues one e-mail to it: the link when anything
    * is held under it, a note that nothing is otherwise. The same answer and the same work either

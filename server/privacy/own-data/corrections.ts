@@ -1,4 +1,4 @@
-import type { OwnDetails } from "../../../domain/privacy-data/own-actions";
+import type { OwnDetails } from "../../../domain/own-data/actions";
 import { describeSlot } from "../../../domain/bookings/booking";
 import { countOf, listInWords } from "../../../domain/forms/counting";
 import type { DbOrTransaction } from "../../db/db";
@@ -7,7 +7,7 @@ import { correctVisitorDetails } from "../../bookings/visitor-changes";
 import { correctContactDetails } from "../../contacts/contacts";
 import { audit, type Actor } from "../../kernel/audit/audit";
 import { RefusedError } from "../../kernel/requests/outcome";
-import type { OwnRecords } from "./own-records";
+import type { OwnRecords } from "./records";
 
 /*
  * A person corrects their name, phone and city from their own data page

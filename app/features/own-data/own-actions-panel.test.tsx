@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createRoutesStub, data, redirect, useActionData, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { OwnActions, PersonalData } from "~contracts/your-data";
-import { confirmErasureParameter, confirmWithdrawalParameter, doneNoticeKinds } from "~domain/privacy-data/own-actions";
+import type { OwnActions, PersonalData } from "~contracts/own-data";
+import { confirmErasureParameter, confirmWithdrawalParameter, doneNoticeKinds } from "~domain/own-data/actions";
 import { nomineePaths } from "~domain/privacy/nomination";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 
 import { NomineeForm } from "./nominee-form";
 import { askedNotice, doneLocation } from "./own-action.server";
@@ -84,10 +84,10 @@ function Page() {
 }
 
 /** The page of a person's data, its action answering as the route's does: a redirect to the notice, or a refusal. */
-function renderPage(entry: string = yourDataPaths.view) {
+function renderPage(entry: string = ownDataPaths.view) {
   const Stub = createRoutesStub([
     {
-      path: yourDataPaths.view,
+      path: ownDataPaths.view,
       HydrateFallback: () => null,
       loader: ({ request }) => {
         const url = new URL(request.url);
@@ -161,7 +161,7 @@ describe("the page of a person's own data, after an action", () => {
   });
 
   it("lands on the notice when the page is loaded whole after a redirect (no client navigation)", async () => {
-    renderPage(`${yourDataPaths.view}?done=erase&ref=PR-4K7QXM#action-answer`);
+    renderPage(`${ownDataPaths.view}?done=erase&ref=PR-4K7QXM#action-answer`);
     const notice = await screen.findByRole("status");
     expect(notice.textContent).toContain("We have erased everything we held about you.");
     await waitFor(() => expect(document.activeElement).toBe(notice));
@@ -194,14 +194,14 @@ describe("withdrawing an application", () => {
     expect(posted).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(confirm));
     expect(within(confirm).getByRole("link", { name: "No, keep my application" }).getAttribute("href")).toBe(
-      `${yourDataPaths.view}#action-applications`,
+      `${ownDataPaths.view}#action-applications`,
     );
     fireEvent.click(within(confirm).getByRole("button", { name: "Yes, withdraw this application" }));
     await waitFor(() => expect(posted).toEqual([{ intent: "withdraw-application", applicationId }]));
   });
 
   it("keeps the application when the person says no", async () => {
-    renderPage(`${yourDataPaths.view}?${confirmWithdrawalParameter}=${applicationId}`);
+    renderPage(`${ownDataPaths.view}?${confirmWithdrawalParameter}=${applicationId}`);
     fireEvent.click(await screen.findByRole("link", { name: "No, keep my application" }));
     await screen.findByRole("link", { name: "Withdraw this application…" });
     expect(screen.queryByRole("group", { name: /Confirm the withdrawal/ })).toBeNull();
@@ -209,7 +209,7 @@ describe("withdrawing an application", () => {
   });
 
   it("asks as the erasure does: the same step, in the same words", async () => {
-    renderPage(`${yourDataPaths.view}?${confirmErasureParameter}=confirm`);
+    renderPage(`${ownDataPaths.view}?${confirmErasureParameter}=confirm`);
     const confirm = await screen.findByRole("group", { name: "Confirm the erasure" });
     expect(confirm.textContent).toContain("This cannot be undone.");
     await waitFor(() => expect(document.activeElement).toBe(confirm));

@@ -1,11 +1,11 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 
-import { yourDataLinkSent } from "../../domain/privacy-data/your-data-request";
-import { outboxEmails, privacyAccessLinks } from "../db/schema";
-import { bookingNow, sampleEnquiry } from "../../test-support/sample-submissions";
-import { productionServer, serverLogInto } from "../../test-support/production-server";
-import { recordEnquiryFrom } from "../../test-support/sample-contact";
+import { ownDataLinkSent } from "../../../domain/own-data/own-data-request";
+import { outboxEmails, privacyAccessLinks } from "../../db/schema";
+import { bookingNow, sampleEnquiry } from "../../../test-support/sample-submissions";
+import { productionServer, serverLogInto } from "../../../test-support/production-server";
+import { recordEnquiryFrom } from "../../../test-support/sample-contact";
 
 /**
  * The pages of a person's own data on the production build (run `npm run build`
@@ -80,7 +80,7 @@ describe("/privacy/your-data", () => {
     const forUnknown = await ask(unknown, "192.0.2.2");
     const afterUnknown = await counts();
     expect([forKnown.statusCode, forUnknown.statusCode]).toEqual([200, 200]);
-    for (const page of [forKnown, forUnknown]) expect(page.body).toContain(yourDataLinkSent);
+    for (const page of [forKnown, forUnknown]) expect(page.body).toContain(ownDataLinkSent);
     // Byte for byte, but for each response's own CSP nonce.
     const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""');
     expect(withoutNonce(forUnknown.body)).toBe(withoutNonce(forKnown.body));

@@ -3,8 +3,8 @@ import { subscriberStateLabels, type SubscriberState } from "../newsletter/newsl
 import { labelsOf } from "../forms/labelled-values";
 import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";
 import { type privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
-import type { DoneNoticeKind } from "./own-actions";
-import { yourRequestKindNames, yourRequestKindNamesInHindi } from "./your-words";
+import type { DoneNoticeKind } from "./actions";
+import { yourRequestKindNames, yourRequestKindNamesInHindi } from "./own-request-words";
 
 /*
  * The page of a person's own data in the language they read the privacy notice in: what the server
@@ -799,7 +799,7 @@ export function pageLanguageAsked(url: URL): NoticeLanguage | undefined {
   return isNoticeLanguage(asked) ? asked : undefined;
 }
 
-export type YourDataWords = {
+export type OwnDataWords = {
   groups: Record<GroupKey, GroupWords>;
   labels: Record<Label, string>;
   phrases: ServerPhrases;
@@ -812,7 +812,7 @@ export type YourDataWords = {
 };
 
 /** The words of a person's own data, in each language a privacy notice is offered in. */
-export const yourDataWords: Record<NoticeLanguage, YourDataWords> = {
+export const ownDataWords: Record<NoticeLanguage, OwnDataWords> = {
   en: {
     groups: englishGroups,
     labels: englishLabels,

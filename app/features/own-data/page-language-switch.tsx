@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { pageLanguageParameter, yourDataWords } from "~domain/privacy-data/your-data-words";
+import { pageLanguageParameter, ownDataWords } from "~domain/own-data/own-data-words";
 import { noticeDictionaries, noticeLanguages, type NoticeLanguage } from "~domain/privacy/notices";
 
 /**
@@ -9,8 +9,8 @@ import { noticeDictionaries, noticeLanguages, type NoticeLanguage } from "~domai
  */
 export function PageLanguageSwitch({ current }: { current: NoticeLanguage }) {
   return (
-    <nav aria-label={yourDataWords[current].page.switchTo} className="flex flex-wrap items-center gap-x-3 text-sm">
-      <span>{yourDataWords[current].page.switchTo}</span>
+    <nav aria-label={ownDataWords[current].page.switchTo} className="flex flex-wrap items-center gap-x-3 text-sm">
+      <span>{ownDataWords[current].page.switchTo}</span>
       {noticeLanguages.map((language) => (
         <Link
           key={language}

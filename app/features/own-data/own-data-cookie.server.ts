@@ -1,4 +1,4 @@
-import { yourDataPaths, yourDataSessionMinutes } from "~domain/privacy-data/your-data-request";
+import { ownDataPaths, ownDataSessionMinutes } from "~domain/own-data/own-data-request";
 
 import { tokenCookie } from "~/components/cookie-pair.server";
 
@@ -11,12 +11,12 @@ const session = tokenCookie("nexora-your-data", {
   prefix: "__Secure-",
   httpOnly: true,
   sameSite: "lax",
-  path: yourDataPaths.ask,
-  maxAge: yourDataSessionMinutes * 60,
+  path: ownDataPaths.ask,
+  maxAge: ownDataSessionMinutes * 60,
 });
 
 /** The session secret the browser sent, if any. */
-export const yourDataSession = session.tokenOf;
+export const ownDataSession = session.tokenOf;
 
 /** The Set-Cookie of a session just opened. */
-export const yourDataSessionCookie = session.setCookie;
+export const ownDataSessionCookie = session.setCookie;

@@ -1,7 +1,7 @@
 import { and, inArray, like, or } from "drizzle-orm";
 
 import type { ErasureCounts } from "../../../contracts/privacy";
-import type { KeptRecord } from "../../../contracts/your-data";
+import type { KeptRecord } from "../../../contracts/own-data";
 import { countOf } from "../../../domain/forms/counting";
 import type { DbOrTransaction } from "../../db/db";
 import { bookings, enquiries, outboxEmails } from "../../db/schema";
@@ -10,7 +10,7 @@ import type { FileStore } from "../../kernel/storage/file-store";
 import { aboutApplication } from "../../outbox/about";
 import { eraseRecords } from "../erasure";
 import { proveOnePerson } from "../person-records";
-import { inProcess, type OwnRecords } from "./own-records";
+import { inProcess, type OwnRecords } from "./records";
 
 /*
  * A person's erasure from their own data page (docs/decisions/065-a-persons-own-actions.md):

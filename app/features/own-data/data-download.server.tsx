@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import type { PersonalData } from "~contracts/your-data";
+import type { PersonalData } from "~contracts/own-data";
 
-import { yourDataWords } from "~domain/privacy-data/your-data-words";
+import { ownDataWords } from "~domain/own-data/own-data-words";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { company } from "~domain/company/company";
 
 /** A file that reads on its own, offline, in any browser: plain headings and lists, a few lines of style. */
 function DataDocument({ data }: { data: PersonalData }) {
-  const words = yourDataWords[data.language].page;
+  const words = ownDataWords[data.language].page;
   return (
     <html lang={data.language}>
       <head>

@@ -1,5 +1,5 @@
-import { actionAnswerId, type DoneNoticeKind } from "~domain/privacy-data/own-actions";
-import { yourDataWords } from "~domain/privacy-data/your-data-words";
+import { actionAnswerId, type DoneNoticeKind } from "~domain/own-data/actions";
+import { ownDataWords } from "~domain/own-data/own-data-words";
 import type { NoticeLanguage } from "~domain/privacy/notices";
 
 import { useBroughtIntoView } from "./brought-into-view";
@@ -31,7 +31,7 @@ export function OwnActionDoneNotice({
       </PrivateNotice>
     );
   if (!done) return null;
-  const words = yourDataWords[language].page;
+  const words = ownDataWords[language].page;
   return (
     <PrivateNotice tone="done" id={actionAnswerId} ref={notice}>
       {done.partly ? words.partlyErased : words.done[done.kind]} {words.reference(done.reference)}

@@ -1,14 +1,14 @@
-import { company } from "../../domain/company/company";
-import { defaultNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notices";
-import { yourDataPaths } from "../../domain/privacy-data/your-data-request";
-import { composeEmail } from "../emails/compose-email";
-import { button, finePrint, paragraph, signOff } from "../emails/email-content";
-import type { OutgoingEmail } from "../outbox/mail-outbox";
-import { privacyMailWords } from "./privacy-mail-words";
-import { privacyMailHeaders } from "./privacy-mail";
+import { company } from "../../../domain/company/company";
+import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notices";
+import { ownDataPaths } from "../../../domain/own-data/own-data-request";
+import { composeEmail } from "../../emails/compose-email";
+import { button, finePrint, paragraph, signOff } from "../../emails/email-content";
+import type { OutgoingEmail } from "../../outbox/mail-outbox";
+import { privacyMailWords } from "../privacy-mail-words";
+import { privacyMailHeaders } from "../privacy-mail";
 
 /** Where the e-mails' links point and who sends them. */
-export type YourDataMailSettings = { publicSiteUrl: string; salesEmail: string };
+export type OwnDataMailSettings = { publicSiteUrl: string; salesEmail: string };
 
 /*
  * Both e-mails quote nothing anyone typed, and go to the address asked about: whoever asked
@@ -19,10 +19,10 @@ export type YourDataMailSettings = { publicSiteUrl: string; salesEmail: string }
  * The one-time link to the person's data: for an address under which something is held, in the
  * language the person reads us in (readingLanguageOf).
  */
-export function yourDataLinkEmail(
+export function ownDataLinkEmail(
   to: string,
   token: string,
-  { publicSiteUrl, salesEmail }: YourDataMailSettings,
+  { publicSiteUrl, salesEmail }: OwnDataMailSettings,
   language: NoticeLanguage = defaultNoticeLanguage,
 ): OutgoingEmail {
   const words = privacyMailWords[language];
@@ -31,14 +31,14 @@ export function yourDataLinkEmail(
     ...privacyMailHeaders(salesEmail),
     to: { name: "", address: to },
     ...composeEmail({
-      subject: words.yourData.subject,
-      preview: words.yourData.preview,
-      heading: words.yourData.heading,
+      subject: words.ownData.subject,
+      preview: words.ownData.preview,
+      heading: words.ownData.heading,
       blocks: [
         paragraph(words.hello),
-        paragraph(words.yourData.asked),
-        button(words.yourData.button, `${publicSiteUrl}${yourDataPaths.open(token)}`),
-        finePrint(words.yourData.finePrint),
+        paragraph(words.ownData.asked),
+        button(words.ownData.button, `${publicSiteUrl}${ownDataPaths.open(token)}`),
+        finePrint(words.ownData.finePrint),
         signOff(words.team, words.regards),
       ],
       language,
@@ -50,14 +50,14 @@ export function yourDataLinkEmail(
  * The answer for an address under which nothing is held: said to that address alone, in English,
  * as no submission under it recorded the language of a notice its owner read.
  */
-export function nothingHeldEmail(to: string, { salesEmail }: YourDataMailSettings): OutgoingEmail {
+export function nothingHeldEmail(to: string, { salesEmail }: OwnDataMailSettings): OutgoingEmail {
   const words = privacyMailWords.en;
   return {
     kind: "privacy.your-data-none",
     ...privacyMailHeaders(salesEmail),
     to: { name: "", address: to },
     ...composeEmail({
-      subject: words.yourData.subject,
+      subject: words.ownData.subject,
       preview: `${company.name} holds nothing under this address.`,
       heading: "We hold nothing under this address",
       blocks: [

@@ -1,18 +1,18 @@
-import type { YourDataPages } from "../../contracts/your-data";
-import { clientAddressGroup } from "../client-address-group";
-import { mailboxQuotas, tooManyForMailbox, tryAgainIn, type QuotaAnswer, type Quotas } from "../plugins/rate-limit";
-import { outcomeOf } from "../kernel/requests/outcome";
-import { tokenHash } from "../kernel/secrets/tokens";
-import { actOnOwnData, type OwnActionDependencies } from "./own-actions/own-actions";
-import { ownActionsOf } from "./own-actions/own-actions-view";
-import { gatherPersonalData, type DataProcessors } from "./personal-data";
+import type { OwnDataPages } from "../../../contracts/own-data";
+import { clientAddressGroup } from "../../client-address-group";
+import { mailboxQuotas, tooManyForMailbox, tryAgainIn, type QuotaAnswer, type Quotas } from "../../plugins/rate-limit";
+import { outcomeOf } from "../../kernel/requests/outcome";
+import { tokenHash } from "../../kernel/secrets/tokens";
+import { actOnOwnData, type OwnActionDependencies } from "./actions";
+import { ownActionsOf } from "./view";
+import { gatherPersonalData, type DataProcessors } from "../personal-data";
 import {
   addressOfSession,
-  openYourDataLink,
+  openOwnDataLink,
   requestMadeInSession,
-  requestYourDataLink,
-  yourDataLinkUsable,
-} from "./your-data-links";
+  requestOwnDataLink,
+  ownDataLinkUsable,
+} from "./links";
 
 /** The site's usual answer to a spent quota. */
 export const refusal = (answer: QuotaAnswer & { allowed: false }) => ({
@@ -32,7 +32,7 @@ export const mailboxRefusal = (answer: QuotaAnswer & { allowed: false }) => ({
  * mailbox's (mailboxQuotas: also 5 a day, whoever asks), opening a link and each action on the data the client's (FORM_RATE_LIMIT in 10
  * minutes, as every public form).
  */
-export function yourDataPageServices({
+export function ownDataPageServices({
   db,
   clock,
   publicSiteUrl,
@@ -45,7 +45,7 @@ export function yourDataPageServices({
 }: OwnActionDependencies & {
   quotas: Pick<Quotas, "quota">;
   dataProcessors: DataProcessors;
-}): YourDataPages {
+}): OwnDataPages {
   const askByClient = quotas.quota("your-data");
   const askByMailbox = mailboxQuotas(quotas, "your-data");
   const openByClient = quotas.quota("your-data-open");
@@ -56,14 +56,14 @@ export function yourDataPageServices({
       if (!byClient.allowed) return refusal(byClient);
       const byMailbox = await askByMailbox(email);
       if (!byMailbox.allowed) return mailboxRefusal(byMailbox);
-      onEmailsQueued(await requestYourDataLink(db, email, { now: clock(), mail: { publicSiteUrl, salesEmail } }));
+      onEmailsQueued(await requestOwnDataLink(db, email, { now: clock(), mail: { publicSiteUrl, salesEmail } }));
       return { ok: true, value: undefined };
     },
-    linkUsable: (token) => yourDataLinkUsable(db, token, clock()),
+    linkUsable: (token) => ownDataLinkUsable(db, token, clock()),
     async openLink(token, clientIp, previousSecret) {
       const byClient = await openByClient(clientAddressGroup(clientIp));
       if (!byClient.allowed) return refusal(byClient);
-      return { ok: true, value: await openYourDataLink(db, token, clock(), previousSecret) };
+      return { ok: true, value: await openOwnDataLink(db, token, clock(), previousSecret) };
     },
     async read(secret, language) {
       const now = clock();

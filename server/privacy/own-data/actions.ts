@@ -1,5 +1,5 @@
-import type { KeptRecord, OwnActionDone } from "../../../contracts/your-data";
-import { ownActionRequestKinds, type OwnAction } from "../../../domain/privacy-data/own-actions";
+import type { KeptRecord, OwnActionDone } from "../../../contracts/own-data";
+import { ownActionRequestKinds, type OwnAction } from "../../../domain/own-data/actions";
 import { countOf, listInWords } from "../../../domain/forms/counting";
 import { privacyRequestKeepYears } from "../../../domain/privacy/privacy-requests";
 import { unsubscribedKeepMonths } from "../../../domain/newsletter/newsletter";
@@ -17,9 +17,9 @@ import type { Bindings } from "../../kernel/runtime/bindings";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { recordPrivacyRequest, requestingPerson } from "../requests/register";
 import { privacyRequestDaysSetting } from "../requests/request-settings";
-import { correctOwnDetails, correctedInWords } from "./own-corrections";
-import { eraseOwnData, keptByErasure } from "./own-erasure";
-import { inProcess, ownRecords, type OwnRecords } from "./own-records";
+import { correctOwnDetails, correctedInWords } from "./corrections";
+import { eraseOwnData, keptByErasure } from "./erasure";
+import { inProcess, ownRecords, type OwnRecords } from "./records";
 
 /*
  * What a person does from the page of their own data

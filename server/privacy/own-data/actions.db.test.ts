@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { contactKeyOf } from "../../../domain/contacts/contacts";
-import type { OwnAction } from "../../../domain/privacy-data/own-actions";
+import type { OwnAction } from "../../../domain/own-data/actions";
 import {
   applicationNotes,
   applications,
@@ -33,7 +33,7 @@ import { proveOnePerson } from "../person-records";
 import { recordPrivacyRequest } from "../requests/register";
 import { mergeContacts } from "../../contacts/duplicates/merge";
 import { insertStaffMember } from "../../../test-support/staff-actor";
-import { yourDataPageServices } from "../your-data-page-services";
+import { ownDataPageServices } from "./page-services";
 
 const now = bookingNow;
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" };
@@ -66,7 +66,7 @@ describe("a person acts on their own data", () => {
   });
 
   const pages = () =>
-    yourDataPageServices({
+    ownDataPageServices({
       db: database.db,
       clock: () => now,
       ...mail,

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
 import { TextField } from "~/components/ui/text-field";
-import type { ActionableRecord, OwnActions } from "~contracts/your-data";
+import type { ActionableRecord, OwnActions } from "~contracts/own-data";
 
 import { actionButton } from "./ask-for-link";
 import { useBroughtIntoView } from "./brought-into-view";
@@ -10,9 +10,9 @@ import {
   confirmWithdrawalParameter,
   type OwnActionIntent,
   type OwnDetails,
-} from "~domain/privacy-data/own-actions";
-import { yourDataWords, type YourDataWords } from "~domain/privacy-data/your-data-words";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+} from "~domain/own-data/actions";
+import { ownDataWords, type OwnDataWords } from "~domain/own-data/own-data-words";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 import type { NoticeLanguage } from "~domain/privacy/notices";
 
 /** What an action's post answered when it was refused: the correction's fields, or a message. */
@@ -49,7 +49,7 @@ function ButtonForm({
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" action={yourDataPaths.view}>
+    <Form method="post" action={ownDataPaths.view}>
       <input type="hidden" name="intent" value={intent} />
       {field ? <input type="hidden" name={field.name} value={field.value} /> : null}
       <button type="submit" disabled={busy} className={primary ? actionButton : secondaryButton}>
@@ -108,7 +108,7 @@ function AskFirst({ to, label }: { to: string; label: string }) {
 }
 
 /** A coming call, each with its own form: cancelling can be asked again by booking anew. */
-function CancelCalls({ calls, words }: { calls: ActionableRecord[]; words: YourDataWords["actions"]["calls"] }) {
+function CancelCalls({ calls, words }: { calls: ActionableRecord[]; words: OwnDataWords["actions"]["calls"] }) {
   return (
     <Action id="calls" title={words.title}>
       {calls.length > 0 ? (
@@ -139,7 +139,7 @@ function WithdrawApplications({
   applications: ActionableRecord[];
   /** The application whose withdrawal is being confirmed. */
   confirming: string | undefined;
-  words: YourDataWords["actions"]["applications"];
+  words: OwnDataWords["actions"]["applications"];
 }) {
   return (
     <Action id="applications" title={words.title}>
@@ -160,11 +160,11 @@ function WithdrawApplications({
                       label: words.yes,
                       field: { name: "applicationId", value: application.id },
                     }}
-                    keep={{ label: words.no, to: `${yourDataPaths.view}#action-applications` }}
+                    keep={{ label: words.no, to: `${ownDataPaths.view}#action-applications` }}
                   />
                 ) : (
                   <AskFirst
-                    to={`${yourDataPaths.view}?${confirmWithdrawalParameter}=${application.id}#confirm-withdraw-${application.id}`}
+                    to={`${ownDataPaths.view}?${confirmWithdrawalParameter}=${application.id}#confirm-withdraw-${application.id}`}
                     label={words.askFirst}
                   />
                 )}
@@ -200,7 +200,7 @@ function CorrectDetails({
 }: {
   held: OwnDetails;
   answer?: OwnActionAnswer | undefined;
-  words: YourDataWords["actions"]["correct"];
+  words: OwnDataWords["actions"]["correct"];
 }) {
   const refused = answer && "fieldErrors" in answer ? answer : undefined;
   const values = refused?.values ?? held;
@@ -208,7 +208,7 @@ function CorrectDetails({
     <Action id="correct" title={words.title}>
       <p>{words.intro}</p>
       {/* Drawn anew when what is held changes (a correction, an erasure): its fields start from that, not from what was typed. */}
-      <Form key={JSON.stringify(values)} method="post" action={yourDataPaths.view} noValidate className="space-y-4">
+      <Form key={JSON.stringify(values)} method="post" action={ownDataPaths.view} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="correct" />
         {detailFields.map((field) => (
           <TextField
@@ -227,7 +227,7 @@ function CorrectDetails({
   );
 }
 
-function EraseYourData({
+function EraseOwnData({
   erasure,
   confirming,
   withdrawable,
@@ -236,7 +236,7 @@ function EraseYourData({
   erasure: OwnActions["erasure"];
   confirming: boolean;
   withdrawable: boolean;
-  words: YourDataWords["actions"]["erase"];
+  words: OwnDataWords["actions"]["erase"];
 }) {
   return (
     <Action id="erase" title={words.title}>
@@ -257,7 +257,7 @@ function EraseYourData({
       ) : null}
       {(erasure.erases || erasure.staffDecide) && !confirming ? (
         <AskFirst
-          to={`${yourDataPaths.view}?${confirmErasureParameter}=confirm#confirm-erase`}
+          to={`${ownDataPaths.view}?${confirmErasureParameter}=confirm#confirm-erase`}
           label={erasure.erases ? words.askFirst : words.askStaffFirst}
         />
       ) : null}
@@ -267,7 +267,7 @@ function EraseYourData({
           label={words.confirmLabel}
           warning={words.warning}
           confirm={{ intent: "erase", label: erasure.erases ? words.yes : words.yesAsk }}
-          keep={{ label: words.no, to: `${yourDataPaths.view}#action-erase` }}
+          keep={{ label: words.no, to: `${ownDataPaths.view}#action-erase` }}
         />
       ) : null}
     </Action>
@@ -294,7 +294,7 @@ export function OwnActionsPanel({
   /** The language of the page, which its data was read in. */
   language: NoticeLanguage;
 }) {
-  const words = yourDataWords[language].actions;
+  const words = ownDataWords[language].actions;
   return (
     <section aria-labelledby="own-actions" className="space-y-5">
       <h2 id="own-actions" className="text-xl font-bold text-brand-900">
@@ -338,7 +338,7 @@ export function OwnActionsPanel({
         confirming={confirmingWithdrawal}
         words={words.applications}
       />
-      <EraseYourData
+      <EraseOwnData
         erasure={actions.erasure}
         confirming={confirmingErasure}
         withdrawable={actions.applicationsInProcess.length > 0}
