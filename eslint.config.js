@@ -128,7 +128,7 @@ const serverAreas = {
     "attribution/won-deals",
     "attribution/revenue-by-source",
     "attribution/attribution-desks",
-    // Where applications are given up and hiring's half of the funnel: the applications area gives them.
+    // Where applications are given up and the careers half of the company funnel: the applications area gives them.
     "funnel/funnel-desks",
     // What privacy's retention deletes of the analytics when their time is up.
     "analytics-retention",

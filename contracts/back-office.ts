@@ -1,6 +1,6 @@
 import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { AnalyticsReportDesk } from "./analytics-report";
-import type { CareersFunnelDesk, SalesFunnelDesk } from "./careers-funnel";
+import type { CareersFunnelDesk, SalesFunnelDesk } from "./company-funnel";
 import type { ContentSalesDesk, PageSalesDesk } from "./revenue-attribution";
 import type { BlockedTimeDesk, BookingDesk, OwnBookingDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
@@ -76,7 +76,7 @@ export type AreaDesks = {
     recruitingReports: RecruitingReportDesk;
     /** Every candidate's interviews, and the approved offers to send. */
     recruiting: RecruitingDesk;
-    /** Where applications are given up, and hiring's half of the company's funnel. */
+    /** Where applications are given up, and the careers half of the company funnel. */
     careersFunnel: CareersFunnelDesk;
   };
   content: {

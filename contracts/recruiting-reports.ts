@@ -1,14 +1,14 @@
 import type { ApplicationSource } from "../domain/applications/application-sources";
 import type { ConversionRow } from "./analytics-lead-conversion";
-import type { FunnelStage, RecruitingReportFilter, WaitingStage } from "../domain/applications/recruiting-reports";
+import type { ReachedStage, RecruitingReportFilter, WaitingStage } from "../domain/applications/recruiting-reports";
 import type { ShownCount } from "../domain/privacy/small-counts";
 
 // What the back office asks of the recruiting reports: the figures their charts
 // draw, each count shown as decision 072 says ("fewer than 5", "not shown"), and a share, an average
 // or a median that would give a count not shown away as null.
 
-/** How many applications of the selection reached a stage of the funnel, or went past it. */
-export type FunnelStep = { stage: FunnelStage; reached: ShownCount };
+/** How many applications of the selection reached a stage, or went past it. */
+export type StageReached = { stage: ReachedStage; reached: ShownCount };
 
 /** How long applications stayed in a stage before moving on; days, null when fewer than 5 have left it. */
 export type StageTime = {
@@ -45,7 +45,7 @@ export type RecruitingReport = {
   applications: ShownCount;
   /** Interviews arranged for the selection's applications (one per candidate and stage). */
   interviews: ShownCount;
-  funnel: FunnelStep[];
+  stagesReached: StageReached[];
   stageTimes: StageTime[];
   /** From application to the move to "hired", in days. */
   timeToHire: { hires: ShownCount; medianDays: number | null; averageDays: number | null };

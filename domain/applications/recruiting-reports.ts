@@ -31,14 +31,14 @@ export const periodStart = (period: ReportPeriod, now: Date): Date | undefined =
   period === "all" ? undefined : new Date(now.getTime() - Number(period) * 24 * 60 * 60 * 1000);
 
 /**
- * The stages an application goes through, in order: the funnel's steps. "Rejected" is not one:
- * a rejected application counts as far as it got before.
+ * The stages an application goes through, in order, as the reports count how far it got.
+ * "Rejected" is not one: a rejected application counts as far as it got before.
  */
-export const funnelStages = ["new", "screening", "interview", "offer", "hired"] as const satisfies ApplicationStage[];
-export type FunnelStage = (typeof funnelStages)[number];
+export const reachedStages = ["new", "screening", "interview", "offer", "hired"] as const satisfies ApplicationStage[];
+export type ReachedStage = (typeof reachedStages)[number];
 
 /** The stages an application waits in, whose time the reports measure (hired and rejected end it). */
-export const waitingStages = ["new", "screening", "interview", "offer"] as const satisfies FunnelStage[];
+export const waitingStages = ["new", "screening", "interview", "offer"] as const satisfies ReachedStage[];
 export type WaitingStage = (typeof waitingStages)[number];
 
 /** Hires' days from application to hire, in bins: an upper bound (inclusive), the bin's label and its axis label. */

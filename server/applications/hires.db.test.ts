@@ -127,8 +127,8 @@ describe("the reports", () => {
       ["hired", 30],
     ]);
     const report = await recruitingFigures(database.db, { job: jobId, period: "all" }, now);
-    expect(report.funnel.find((step) => step.stage === "offer")).toEqual({ stage: "offer", reached: 3 });
-    expect(report.funnel.find((step) => step.stage === "hired")).toEqual({ stage: "hired", reached: 1 });
+    expect(report.stagesReached.find((step) => step.stage === "offer")).toEqual({ stage: "offer", reached: 3 });
+    expect(report.stagesReached.find((step) => step.stage === "hired")).toEqual({ stage: "hired", reached: 1 });
     expect(report.sources).toEqual([expect.objectContaining({ applications: 3, hired: 1 })]);
     expect(report.timeToHire).toEqual({ hires: 1, medianDays: 30, averageDays: 30 });
     expect(report.hiresByDays.map((bin) => bin.hires)).toEqual([0, 1, 0, 0, 0]);

@@ -119,7 +119,7 @@ describe("the recruiting reports", () => {
   it("follow every job's applications of the last 12 months through the funnel, the stages, the sources and the rejections", async () => {
     const report = await recruitingFigures(database.db, { job: undefined, period: "365" }, now);
     expect(report).toMatchObject({ asOf: now, jobTitle: undefined, interviews: 3 });
-    expect(report.funnel).toEqual([
+    expect(report.stagesReached).toEqual([
       { stage: "new", reached: 5 },
       { stage: "screening", reached: 4 },
       { stage: "interview", reached: 2 },
@@ -149,19 +149,19 @@ describe("the recruiting reports", () => {
   it("narrow to one job and a period, and report on every job for a job that does not exist", async () => {
     const allTime = await recruitingFigures(database.db, { job: "frontend-report", period: "all" }, now);
     expect(allTime).toMatchObject({ jobTitle: "Frontend Engineer", interviews: 2 });
-    expect(allTime.funnel[0]!.reached).toBe(5);
+    expect(allTime.stagesReached[0]!.reached).toBe(5);
     expect(allTime.timeToHire).toEqual({ hires: 2, medianDays: 25, averageDays: 25 });
     expect(allTime.hiresByDays.map((bin) => bin.hires)).toEqual([0, 2, 0, 0, 0]);
 
     const lastMonth = await recruitingFigures(database.db, { job: "frontend-report", period: "30" }, now);
     expect(lastMonth).toMatchObject({ interviews: 0 });
-    expect(lastMonth.funnel[0]!.reached).toBe(1);
+    expect(lastMonth.stagesReached[0]!.reached).toBe(1);
     expect(lastMonth.timeToHire).toEqual({ hires: 0, medianDays: null, averageDays: null });
     expect(lastMonth.stageTimes[0]).toEqual({ stage: "new", left: 0, medianDays: null, averageDays: null });
 
     const unknown = await recruitingFigures(database.db, { job: "no-such-job", period: "90" }, now);
     expect(unknown).toMatchObject({ jobTitle: undefined, filter: { job: undefined, period: "90" } });
-    expect(unknown.funnel[0]!.reached).toBe(4);
+    expect(unknown.stagesReached[0]!.reached).toBe(4);
   });
 
   it("put applications by their visit's source and landing page beside the visits from each", async () => {

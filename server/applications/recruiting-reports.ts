@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { RecruitingReport } from "../../contracts/recruiting-reports";
 import {
-  funnelStages,
+  reachedStages,
   hireDayBins,
   periodStart,
   waitingStages,
@@ -32,15 +32,15 @@ export function selectionOf(filter: RecruitingReportFilter, now: Date): SQL | un
   );
 }
 
-/** A stage's position in the funnel (0 for "new"; "rejected" is none, so 0 too). */
+/** A stage's position in the stages reached (0 for "new"; "rejected" is none, so 0 too). */
 const rankOf = (stage: SQL) =>
-  sql`case ${stage} ${sql.raw(funnelStages.map((name, rank) => `when '${name}' then ${rank}`).join(" "))} else 0 end`;
+  sql`case ${stage} ${sql.raw(reachedStages.map((name, rank) => `when '${name}' then ${rank}`).join(" "))} else 0 end`;
 
-const interviewRank = funnelStages.indexOf("interview");
-const hiredRank = funnelStages.indexOf("hired");
+const interviewRank = reachedStages.indexOf("interview");
+const hiredRank = reachedStages.indexOf("hired");
 
 /**
- * How far along the funnel an application went, over its stage entries joined and grouped by
+ * How far along the stages an application went, over its stage entries joined and grouped by
  * application: the furthest stage it is in or ever entered, so a rejected one counts where it
  * was, one moved back where it had been, and one moved straight from new to interview counts as
  * having passed screening. A hire is the one exception: only an application in Hired now is one
@@ -65,7 +65,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
     .groupBy(applications.id)
     .as("selected");
   const reachedRank = (rank: number) => sql`${selected.furthest} >= ${sql.raw(String(rank))}`;
-  const reached = funnelStages.map((_, rank) =>
+  const reached = reachedStages.map((_, rank) =>
     sql<number>`count(*) filter (where ${reachedRank(rank)})`.mapWith(Number),
   );
   const rows = await db
@@ -80,7 +80,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
     })
     .from(selected)
     .groupBy(selected.source, selected.sourceName);
-  const funnel = funnelStages.map((stage, rank) => ({
+  const stagesReached = reachedStages.map((stage, rank) => ({
     stage,
     reached: rows.reduce((sum, row) => sum + Number((row as Record<string, unknown>)[`reached${rank}`]), 0),
   }));
@@ -93,7 +93,7 @@ async function funnelAndSources(db: Db, where: SQL | undefined) {
       hired,
     }))
     .sort((a, b) => b.applications - a.applications || a.source.localeCompare(b.source));
-  return { funnel, sources };
+  return { stagesReached, sources };
 }
 
 /**
@@ -244,7 +244,7 @@ export async function recruitingFigures(
     filter: shown,
     jobTitle,
     interviews: interviewsArranged,
-    funnel: counted.funnel,
+    stagesReached: counted.stagesReached,
     stageTimes: times,
     ...hires,
     sources: counted.sources,

@@ -20,7 +20,7 @@ const counted: RawRecruitingReport = {
   filter: { job: "cloud-support-engineer-pune", period: "365" },
   jobTitle: "Cloud Support Engineer",
   interviews: 11,
-  funnel: [
+  stagesReached: [
     { stage: "new", reached: 20 },
     { stage: "screening", reached: 14 },
     { stage: "interview", reached: 9 },
@@ -53,14 +53,14 @@ describe("the recruiting reports as decision 072 shows them", () => {
 
   it("never names the one applicant from a job board, nor shows them hired", () => {
     expect(JSON.stringify(report)).not.toContain("naukri");
-    expect(report.funnel.at(-1)!.reached).toBe(few);
+    expect(report.stagesReached.at(-1)!.reached).toBe(few);
     expect(report.timeToHire).toEqual({ hires: few, medianDays: null, averageDays: null });
     expect(report.hiresByDays.map((bin) => bin.hires)).toEqual([few, few, few, few, few]);
   });
 
   it("withholds a funnel stage whose difference from another would give away 1 to 4", () => {
     // 9 interviewed less 6 offered would be the 3 turned down after their interview.
-    expect(report.funnel.map((step) => step.reached)).toEqual([20, 14, 9, withheld, few]);
+    expect(report.stagesReached.map((step) => step.reached)).toEqual([20, 14, 9, withheld, few]);
     expect(report.applications).toBe(20);
   });
 
@@ -96,7 +96,7 @@ describe("the recruiting reports as decision 072 shows them", () => {
   it("shows no breakdown of a selection of fewer than 5 applications", () => {
     const small = shownRecruitingReport({
       ...counted,
-      funnel: counted.funnel.map((step) => ({ ...step, reached: Math.min(step.reached, 3) })),
+      stagesReached: counted.stagesReached.map((step) => ({ ...step, reached: Math.min(step.reached, 3) })),
       sources: [counted.sources[2]!],
       visitSources: [named("Google", 100, 3, 3)],
       landingPages: [named("/careers", 100, 3, 3)],

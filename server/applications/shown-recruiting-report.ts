@@ -1,7 +1,7 @@
 import type { ConversionRow } from "../../contracts/analytics-lead-conversion";
 import type { RecruitingReport, SourceRow, VisitConversion } from "../../contracts/recruiting-reports";
 import type { ApplicationSource } from "../../domain/applications/application-sources";
-import type { FunnelStage, WaitingStage } from "../../domain/applications/recruiting-reports";
+import type { ReachedStage, WaitingStage } from "../../domain/applications/recruiting-reports";
 import {
   enoughToAverage,
   foldSmallRows,
@@ -13,9 +13,9 @@ import {
 /**
  * The recruiting reports' figures as decision 072 shows them. Every figure on the page is a count
  * of applications (or of interviews, stays, hires) in one table of relations, as a reader would
- * put them together: the funnel's stages, each a group of the one before; the hires with a date
+ * put them together: the stages reached, each a group of the one before; the hires with a date
  * within the hires, and their bins adding up to them; each source's applications, interviewed and
- * hired a funnel too, the sources adding up to the applications, interviews and hires; the visits'
+ * hired a chain too, the sources adding up to the applications, interviews and hires; the visits'
  * sources and landing pages adding up to the applications and to the visits with one; the
  * rejections within the applications, the reasons adding up to them. Rows named by what a reader
  * could know of a person (a source, a landing page, a reason) need 5 applications each; the rest
@@ -32,7 +32,7 @@ type RawSource = {
 
 export type RawRecruitingReport = Pick<RecruitingReport, "asOf" | "filter" | "jobTitle"> & {
   interviews: number;
-  funnel: { stage: FunnelStage; reached: number }[];
+  stagesReached: { stage: ReachedStage; reached: number }[];
   stageTimes: { stage: WaitingStage; left: number; medianDays: number | null; averageDays: number | null }[];
   timeToHire: { hires: number; medianDays: number | null; averageDays: number | null };
   hiresByDays: { label: string; hires: number }[];
@@ -66,11 +66,11 @@ function foldedVisitRows(rows: readonly ConversionRow<"applications">[], applica
 
 export function shownRecruitingReport(raw: RawRecruitingReport): RecruitingReport {
   const table = smallCountTable();
-  const applicationsTotal = raw.funnel[0]!.reached;
+  const applicationsTotal = raw.stagesReached[0]!.reached;
 
-  const funnel = raw.funnel.map((step) => table.count(step.reached));
-  table.chain(funnel);
-  const [applications, , , , hired] = funnel as [Cell, Cell, Cell, Cell, Cell];
+  const reachedCells = raw.stagesReached.map((step) => table.count(step.reached));
+  table.chain(reachedCells);
+  const [applications, , , , hired] = reachedCells as [Cell, Cell, Cell, Cell, Cell];
   const interviews = table.count(raw.interviews);
   const stayCounts = raw.stageTimes.map((stage) => table.count(stage.left));
 
@@ -174,7 +174,10 @@ export function shownRecruitingReport(raw: RawRecruitingReport): RecruitingRepor
     jobTitle: raw.jobTitle,
     applications: shown(applications),
     interviews: shown(interviews),
-    funnel: raw.funnel.map((step, index) => ({ stage: step.stage, reached: shown(funnel[index]!) })),
+    stagesReached: raw.stagesReached.map((step, index) => ({
+      stage: step.stage,
+      reached: shown(reachedCells[index]!),
+    })),
     stageTimes: raw.stageTimes.map((stage, index) => {
       const enough = enoughToAverage(stage.left);
       return {

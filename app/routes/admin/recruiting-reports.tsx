@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   // the channels' applications and hires must not give away the totals this page withholds.
   const steps = await careersFunnel.applicationSteps(report.filter, {
     applications: report.applications,
-    hired: report.funnel.at(-1)!.reached,
+    hired: report.stagesReached.at(-1)!.reached,
   });
   return { report, jobs, selfIdentification, steps };
 }

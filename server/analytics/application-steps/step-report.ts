@@ -6,7 +6,7 @@ import type {
   ChannelSteps,
   ShownRecruitingTotals,
   StepsChannel,
-} from "../../../contracts/careers-funnel";
+} from "../../../contracts/company-funnel";
 import {
   applicationStepCount,
   applicationStepNames,

@@ -1,4 +1,4 @@
-import type { ApplicationStepsReport, ChannelSteps } from "~contracts/careers-funnel";
+import type { ApplicationStepsReport, ChannelSteps } from "~contracts/company-funnel";
 import { careersChannelLabels } from "~domain/analytics/application-steps";
 import { smallCountsRule } from "~domain/privacy/small-counts";
 

@@ -54,7 +54,7 @@ export function RecruitingReportsPage({
   jobs: ApplicationJobChoice[];
   selfIdentification: ReactNode;
 }) {
-  const hired = report.funnel.at(-1)!.reached;
+  const hired = report.stagesReached.at(-1)!.reached;
   return (
     <>
       <PageHeader
@@ -103,7 +103,7 @@ export function RecruitingReportsPage({
         <FigureTile
           term="Interviews arranged"
           value={shownText(report.interviews)}
-          detail={`${shownPlural(report.funnel[2]!.reached, "candidate", "candidates")} reached the interview stage`}
+          detail={`${shownPlural(report.stagesReached[2]!.reached, "candidate", "candidates")} reached the interview stage`}
         />
         <FigureTile
           term="Hires"
@@ -135,7 +135,7 @@ function Funnel({ report }: { report: RecruitingReport }) {
     <FunnelChart
       title="Through the stages"
       intro="How many applications reached each stage (or went past it); each stage's share is of the stage before, its pass-through rate. A rejected application counts as far as it got."
-      steps={report.funnel.map((step) => ({ label: applicationStageLabels[step.stage], value: step.reached }))}
+      steps={report.stagesReached.map((step) => ({ label: applicationStageLabels[step.stage], value: step.reached }))}
       head={["Stage", "Applications", "Of the stage before", "Of all applications"]}
       empty="No applications in this selection."
     />

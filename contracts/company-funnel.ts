@@ -4,7 +4,7 @@ import type { ShownCount } from "../domain/privacy/small-counts";
 import type { ReportRange } from "../domain/analytics/report-range";
 import type { RecruitingReportFilter } from "../domain/applications/recruiting-reports";
 
-// What the back office asks of where applications are given up and of the company's funnel
+// What the back office asks of where applications are given up and of the company funnel
 // (decision 066): counts only, shown as decision 072 says ("fewer than 5", "not shown"), and a rate
 // or an average of a count not shown as null.
 
@@ -59,7 +59,7 @@ export type CompanyFunnel = {
   asOf: Date;
   /** Visit, lead, call booked, held, deal, won; null for a role without the sales desk's half. */
   sales: FunnelStep[] | null;
-  /** Careers visit, application started, submitted, interviewed, offered, hired; null for a role without hiring's half. */
+  /** Careers visit, application started, submitted, interviewed, offered, hired; null for a role without the careers half. */
   careers: FunnelStep[] | null;
 };
 
@@ -69,7 +69,7 @@ export type CompanyFunnel = {
  */
 export type ShownRecruitingTotals = { applications: ShownCount; hired: ShownCount };
 
-/** The hiring half: given with the applications area (recruiters, admins). */
+/** The careers half: given with the applications area (recruiters, admins). */
 export type CareersFunnelDesk = {
   /** Where the selection's applications are given up, and how far they went, by channel. */
   applicationSteps(filter: RecruitingReportFilter, totals: ShownRecruitingTotals): Promise<ApplicationStepsReport>;
