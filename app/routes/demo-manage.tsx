@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answer(await bookingManageLink.reschedule(params.token, parsed.value, clientIp));
 }
 
-export default function DemoManageRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ManageBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ManageBookingPage booking={loaderData.booking} renderedAt={new Date(loaderData.renderedAt)} outcome={actionData} />
   );

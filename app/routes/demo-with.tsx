@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function DemoWithRoute({ loaderData: { consultant, renderedAt } }: Route.ComponentProps) {
+export default function ConsultantBookingRoute({ loaderData: { consultant, renderedAt } }: Route.ComponentProps) {
   if (!consultant) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -15,7 +15,7 @@ export const meta = () =>
     path: "/demo",
   });
 
-export default function DemoRoute({ loaderData }: Route.ComponentProps) {
+export default function BookingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
