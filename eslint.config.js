@@ -116,7 +116,7 @@ const serverAreas = {
   staff: ["digest-accounts"],
   outbox: ["about", "mail-outbox", "outbox-deletion"],
   // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
-  // hiring reports put leads beside the visits they came from, and the analytics page rolls up.
+  // recruiting reports put leads beside the visits they came from, and the analytics page rolls up.
   // The deal's credited visit (decision 062): the sales dashboard's revenue and months, and an editor's page.
   analytics: [
     // What a lead is (decision 073): the sales dashboard counts leads with it, and a lead deleted by
@@ -128,7 +128,7 @@ const serverAreas = {
     "attribution/won-deals",
     "attribution/revenue-by-source",
     "attribution/attribution-desks",
-    // Where applications are given up and hiring's half of the funnel: the applications area gives them.
+    // Where applications are given up and the careers half of the company funnel: the applications area gives them.
     "funnel/funnel-desks",
     // What privacy's retention deletes of the analytics when their time is up.
     "analytics-retention",

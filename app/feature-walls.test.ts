@@ -17,7 +17,7 @@ describe("the walls between features", () => {
 
   it.each([
     ["app/features/home/x.tsx", 'import { Hero } from "~/features/home/hero";'],
-    ["app/features/home/x.tsx", 'import { BookDemoLink } from "~/components/booking/book-demo-link";'],
+    ["app/features/home/x.tsx", 'import { BookingDialogLink } from "~/components/booking/booking-dialog-link";'],
     ["app/routes/x.tsx", 'import { ContactForm } from "~/features/contact/contact-form";'],
     ["app/routes/admin/x.tsx", 'import { Overview } from "~/features/admin/shared/shell/overview";'],
   ])("lint lets %s import its own feature, shared code, or compose in a route", async (filePath, code) => {

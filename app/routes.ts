@@ -122,7 +122,7 @@ export default [
       route("applications/rejection-email", "routes/admin/rejection-email.tsx"),
       route("applications/rejection-reasons", "routes/admin/rejection-reasons.tsx"),
       route("applications/offer-letter", "routes/admin/offer-letter.tsx"),
-      route("recruiting-reports", "routes/admin/hiring-reports.tsx"),
+      route("recruiting-reports", "routes/admin/recruiting-reports.tsx"),
       route("interview-schedule", "routes/admin/interview-schedule.tsx"),
       route("applications/:id", "routes/admin/application-detail.tsx"),
       route("applications/:id/resume", "routes/admin/application-resume.ts"),

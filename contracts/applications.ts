@@ -1,18 +1,14 @@
-import type { ApplicationSource } from "../domain/careers/application-sources";
-import type { OfferDecision, OfferForm, OfferStatus } from "../domain/careers/offers";
-import type { AttributeRating, Rating, ScorecardValues } from "../domain/careers/interviews";
-import type { Referral, ReferralView } from "../domain/careers/referrals";
-import type { BulkAction } from "../domain/careers/hiring-board";
-import type { InterviewInvitation, InvitationEmailTemplate } from "../domain/careers/interview-scheduling";
+import type { ApplicationSource } from "../domain/applications/application-sources";
+import type { OfferDecision, OfferForm, OfferStatus } from "../domain/applications/offers";
+import type { AttributeRating, Rating, ScorecardValues } from "../domain/applications/interviews";
+import type { Referral, ReferralView } from "../domain/applications/referrals";
+import type { BulkAction } from "../domain/applications/recruiting-board";
+import type { InterviewInvitation, InvitationEmailTemplate } from "../domain/applications/interview-scheduling";
 import type { IsoDate } from "../domain/time/india-dates";
-import type { FewOf, InterviewToGive, OfferToApprove } from "./application-work";
-import type { Application } from "../domain/careers/job-application";
-import type {
-  ApplicationFilter,
-  ApplicationStage,
-  JobStatus,
-  RejectionEmailTemplate,
-} from "../domain/careers/recruiting";
+import type { FewOf, InterviewToGive, OfferToApprove } from "./recruiting-work";
+import type { Application } from "../domain/applications/job-application";
+import type { ApplicationFilter, ApplicationStage, RejectionEmailTemplate } from "../domain/applications/recruiting";
+import type { JobStatus } from "../domain/jobs/job-posts";
 import type { FirstTouch } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 import type { HiringTeamMemberView } from "./jobs";

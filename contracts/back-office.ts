@@ -1,8 +1,8 @@
 import type { SessionStep, StaffMember } from "../domain/staff/staff";
 import type { AnalyticsReportDesk } from "./analytics-report";
-import type { CareersFunnelDesk, SalesFunnelDesk } from "./careers-funnel";
+import type { CareersFunnelDesk, SalesFunnelDesk } from "./company-funnel";
 import type { ContentSalesDesk, PageSalesDesk } from "./revenue-attribution";
-import type { BlockedTimeDesk, BookingDesk, CallDesk, FestivalDateDesk } from "./bookings";
+import type { BlockedTimeDesk, BookingDesk, OwnBookingDesk, FestivalDateDesk } from "./bookings";
 import type { ConsultantDesk, ConsultantPageDesk } from "./consultants";
 import type { ContactImportDesk } from "./contact-imports";
 import type { ContactEmailDesk, MailboxDesk } from "./contact-emails";
@@ -14,8 +14,8 @@ import type { DocumentDesk } from "./content-documents";
 import type { ApplicationDesk, InterviewDesk, OfferDesk, ReferralDesk } from "./applications";
 import type { JobDesk } from "./jobs";
 import type { EnquiryDesk } from "./enquiries";
-import type { HiringReportDesk } from "./application-reports";
-import type { RecruitingDesk } from "./application-work";
+import type { RecruitingReportDesk } from "./recruiting-reports";
+import type { RecruitingDesk } from "./recruiting-work";
 import type { OutboxDesk } from "./outbox";
 import type { SubscriberDesk } from "./newsletter";
 import type { PasskeyDesk, PasskeySignIn } from "./staff-passkeys";
@@ -73,10 +73,10 @@ export type AreaDesks = {
   jobs: { jobs: JobDesk & History };
   applications: {
     applications: ApplicationDesk & History;
-    hiringReports: HiringReportDesk;
+    recruitingReports: RecruitingReportDesk;
     /** Every candidate's interviews, and the approved offers to send. */
     recruiting: RecruitingDesk;
-    /** Where applications are given up, and hiring's half of the company's funnel. */
+    /** Where applications are given up, and the careers half of the company funnel. */
     careersFunnel: CareersFunnelDesk;
   };
   content: {
@@ -115,7 +115,8 @@ export type SignedIn = {
   now(): Date;
   account: AccountDesk;
   passkeys: PasskeyDesk;
-  calls: CallDesk & History;
+  /** One booking: any the bookings desk may open, or one the member takes as its consultant. */
+  booking: OwnBookingDesk & History;
   consultant: ConsultantPageDesk;
   contact: ContactCardDesk;
   /** The e-mails on the contacts they may open: the desk's, and their own. */

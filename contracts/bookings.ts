@@ -47,7 +47,7 @@ export type ManageOutcome =
  * "gone" refusal for a wrong token, or one whose call has started, without telling which.
  * A change spends a quota of the booking's and one of `clientIp`'s.
  */
-export type BookingManager = {
+export type BookingManageLink = {
   find(token: string): Promise<ManagedBooking | undefined>;
   cancel(token: string, clientIp: string): Promise<ManageOutcome>;
   reschedule(token: string, to: RescheduleRequest, clientIp: string): Promise<ManageOutcome>;
@@ -83,7 +83,7 @@ export type BookingView = {
 };
 
 /** One call on its own page: the list's view and the visit it was booked from, if one was counted. */
-export type CallDetail = BookingView & { firstTouch: FirstTouch | null };
+export type BookingDetail = BookingView & { firstTouch: FirstTouch | null };
 
 /** Which calls the bookings list shows: upcoming confirmed ones (soonest first), past ones or cancelled ones (latest first). */
 /** "unstaffed": upcoming calls whose consultant no longer takes calls (their account disabled, say), for sales to give away. */
@@ -103,12 +103,12 @@ export type BookingDesk = {
 };
 
 /**
- * One call, for the bookings desk and for the call's own consultant whatever their role; the
- * server decides which calls are the member's (server/bookings/call-access.ts).
+ * One booking, for the bookings desk and for its call's own consultant whatever their role; the
+ * server decides which bookings are the member's (server/bookings/booking-access.ts).
  */
-export type CallDesk = {
+export type OwnBookingDesk = {
   /** Undefined for an unknown id (or anything that is not an id); "not yours" for a call the member may not open. */
-  find(id: string): Promise<CallDetail | "not yours" | undefined>;
+  find(id: string): Promise<BookingDetail | "not yours" | undefined>;
   /** Cancels a confirmed, future call and e-mails the visitor the calendar's cancellation. */
   cancel(id: string, reason: string): Promise<Outcome>;
   /** The other consultants free at the call's time, to give it to. */

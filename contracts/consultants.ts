@@ -97,7 +97,7 @@ export type ConsultantCall = {
 
 /**
  * Something in a consultant's day on their week's calendar, cut to the day in India time. A call
- * names its visitor only to those who may open it (server/bookings/call-access.ts); an interview
+ * names its visitor only to those who may open it (server/bookings/booking-access.ts); an interview
  * and their own calendar's busy times say nothing but their times.
  */
 export type WeekEntry = { startsAt: Date; endsAt: Date } & (

@@ -1,7 +1,7 @@
-import type { JobAlertSearch } from "../domain/careers/job-alerts";
-import type { HiringTeamRole, InterviewStageForm } from "../domain/careers/interviews";
-import type { Job, PublishedJob } from "../domain/careers/job-search";
-import type { JobForm, JobListItem, JobRecord, JobStatus } from "../domain/careers/recruiting";
+import type { JobAlertSearch } from "../domain/jobs/job-alerts";
+import type { HiringTeamRole, InterviewStageForm } from "../domain/applications/interviews";
+import type { Job, PublishedJob } from "../domain/jobs/job-search";
+import type { JobForm, JobListItem, JobRecord, JobStatus } from "../domain/jobs/job-posts";
 import type { Outcome } from "./outcome";
 
 // What the pages ask of the jobs area: the job board, job-alert links, and the jobs desk with each job's interview plan.

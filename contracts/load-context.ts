@@ -1,13 +1,13 @@
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 
 import type { BackOffice } from "./back-office";
-import type { BookingManager, ConsultantPages } from "./bookings";
+import type { BookingManageLink, ConsultantPages } from "./bookings";
 import type { InterviewScheduler } from "./applications";
 import type { JobAlertLinks, JobPages } from "./jobs";
 import type { BlogPages } from "./content";
 import type { SiteContentPages } from "./content-entries";
 import type { SitePages } from "./content-documents";
-import type { YourDataPages } from "./your-data";
+import type { OwnDataPages } from "./own-data";
 import type { NominationPages } from "./privacy-nomination";
 import type { NewsletterLinks } from "./newsletter";
 
@@ -24,7 +24,7 @@ export type SiteLoadContext = {
   /** The services' case studies, the portfolio's projects and the About pages' text editors publish. */
   sitePages: SitePages;
   /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
-  bookingManager: BookingManager;
+  bookingManageLink: BookingManageLink;
   /** A candidate's own interview, through the link in their e-mails (/interview/:token). */
   interviewScheduler: InterviewScheduler;
   /** Consultants' personal booking pages (/demo/with/:slug). */
@@ -34,7 +34,7 @@ export type SiteLoadContext = {
   /** The pages the links in the newsletter's e-mails open: confirm, unsubscribe. */
   newsletter: NewsletterLinks;
   /** A person's own data, through a one-time link e-mailed to them (/privacy/your-data). */
-  yourData: YourDataPages;
+  ownData: OwnDataPages;
   /** A person's nominee, named from their own data page, and a nominee's request (/privacy/nominee). */
   nomination: NominationPages;
   /** The staff back office at /admin. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { minimumQualificationQuestions } from "../domain/careers/job-application";
+import { minimumQualificationQuestions } from "../domain/applications/job-application";
 import { expect, uniqueEmail, visit } from "./fixtures";
 
 export type ResumeUpload = { name: string; mimeType: string; buffer: Buffer };

@@ -171,7 +171,7 @@ test.describe("where the application is given up, and the funnel across the comp
       await page.setViewportSize({ width, height: 900 });
       await keepScreenshot(card, { path: test.info().outputPath(`application-steps-${width}.png`) });
       await keepScreenshot(page.getByRole("region", { name: "From each channel to a hire" }), {
-        path: test.info().outputPath(`channel-hiring-${width}.png`),
+        path: test.info().outputPath(`channel-recruiting-${width}.png`),
       });
     }
     await recruiter.close();

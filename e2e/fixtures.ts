@@ -124,7 +124,7 @@ export function waitingForHydration(page: Page): Page {
 }
 
 /**
- * A booking page's widget once its code has arrived (demo-booking-section.tsx): the server's
+ * A booking page's widget once its code has arrived (booking-section.tsx): the server's
  * calendar is on screen before, but takes no press.
  */
 export async function bookingWidget(page: Page): Promise<Locator> {

@@ -23,7 +23,7 @@ const signedIn = (browser: Browser, role: "interviewer" | "editor") =>
   browser.newPage({ storageState: staffState(role) });
 
 /** The Overview's hiring card of whoever the page is signed in as. */
-async function hiringCard(page: Page) {
+async function recruitingCard(page: Page) {
   await page.goto("/admin");
   return page.getByRole("region", { name: "Hiring: waiting for you" });
 }
@@ -80,7 +80,7 @@ test.describe("nobody waits unknowingly", () => {
 
     // The interviewer's Overview: the booked interview with its time, the other waiting for an invitation.
     const interviewer = await signedIn(browser, "interviewer");
-    const card = await hiringCard(interviewer);
+    const card = await recruitingCard(interviewer);
     const bookedItem = card.getByRole("listitem").filter({ hasText: booked });
     await expect(bookedItem).toContainText("Pairing");
     await expect(bookedItem).toContainText(/\d{1,2}:\d{2} [AP]M IST/);
@@ -147,7 +147,7 @@ test.describe("nobody waits unknowingly", () => {
 
     // The approver finds it on their Overview and answers it from there.
     const editor = await signedIn(browser, "editor");
-    const card = await hiringCard(editor);
+    const card = await recruitingCard(editor);
     const waiting = card.getByRole("listitem").filter({ hasText: candidate });
     await expect(waiting).toContainText("₹12,00,000 a year");
     await expect(waiting).toContainText("Waiting for your approval");
@@ -157,14 +157,14 @@ test.describe("nobody waits unknowingly", () => {
     await expect(editor.getByRole("heading", { name: `Offer to ${candidate}`, level: 1 })).toBeVisible();
     await editor.getByRole("button", { name: "Approve" }).click();
     await expect(editor.getByText("You approved the offer.")).toBeVisible();
-    await expect((await hiringCard(editor)).getByRole("listitem").filter({ hasText: candidate })).toHaveCount(0);
+    await expect((await recruitingCard(editor)).getByRole("listitem").filter({ hasText: candidate })).toHaveCount(0);
     await editor.close();
 
     // The recruiter who made it is told, and their Overview has it ready to send.
     const [approved] = await mailsAbout(candidate, "Offer approved:", 1);
     expect(approved!.to).toContain(staffEmail("recruiter"));
     expect(approved!.text).toContain(`/admin/applications/${id}`);
-    const ready = (await hiringCard(page)).getByRole("listitem").filter({ hasText: candidate });
+    const ready = (await recruitingCard(page)).getByRole("listitem").filter({ hasText: candidate });
     await expect(ready).toContainText("Approved, ready to send");
     await expectAccessibleAtBothWidths(page);
     await keepScreenshotsAtBothWidths(page, "overview-recruiter");

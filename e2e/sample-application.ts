@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-import { minimumQualificationQuestions } from "../domain/careers/job-application-fields";
+import { minimumQualificationQuestions } from "../domain/applications/job-application-fields";
 import { seedJobs } from "../server/db/seed-jobs";
 import { tinyPdf } from "./application-form";
 import { test, uniqueEmail } from "./fixtures";

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 
 import { eq, sql } from "drizzle-orm";
 
-import { ApplicationFilterSchema } from "../domain/careers/recruiting";
+import { ApplicationFilterSchema } from "../domain/applications/recruiting";
 import { EnquiryFilterSchema } from "../domain/enquiries/enquiry-triage";
 import type { StaffMember } from "../domain/staff/staff";
 import { openDb } from "../server/db/open-db";

@@ -17,7 +17,7 @@ import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { minimumQualificationQuestions } from "../domain/careers/job-application";
+import { minimumQualificationQuestions } from "../domain/applications/job-application";
 import { applications, bookings, enquiries, outboxEmails, selfIdentifications } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";

@@ -15,7 +15,7 @@ describe("the walls between the server's areas", () => {
     ["server/privacy/x.ts", 'import { submitApplication } from "../applications/application-submission";'],
     ["server/applications/x.ts", 'import { verifyPassword } from "../staff/passwords";'],
     ["server/jobs/x.ts", 'import { applicationDesk } from "../applications/application-desk";'],
-    ["server/kernel/x.ts", 'import { bookDemo } from "../bookings/bookings";'],
+    ["server/kernel/x.ts", 'import { createBooking } from "../bookings/bookings";'],
     ["server/consultants/x.ts", 'import { availableSlots } from "../bookings/bookings";'],
     ["server/plugins/x.ts", 'import { createPageServices } from "../page-services";'],
     ["server/kernel/runtime/x.ts", 'import { serverAreas } from "../../areas";'],
@@ -33,8 +33,8 @@ describe("the walls between the server's areas", () => {
     ["server/applications/x.ts", 'import { hiringTeamOf } from "../jobs/interview-plan";'],
     ["server/bookings/x.ts", 'import { RefusedError } from "../kernel/requests/outcome";'],
     ["server/bookings/x.ts", 'import { startTakingCalls } from "../consultants/consultant-admin";'],
-    ["server/app.ts", 'import { bookDemo } from "./bookings/bookings";'],
-    ["server/applications/x.test.ts", 'import { bookDemo } from "../bookings/bookings";'],
+    ["server/app.ts", 'import { createBooking } from "./bookings/bookings";'],
+    ["server/applications/x.test.ts", 'import { createBooking } from "../bookings/bookings";'],
     ["server/bookings/x.ts", 'import { touchOfLeadVisit } from "../analytics/lead-visits";'],
   ])("lint lets %s use its own area, another's public module, the kernel, or compose", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).toEqual([]);
@@ -45,7 +45,7 @@ describe("the walls between the server's areas", () => {
 describe("the walls around the contracts", () => {
   it.each([
     ["domain/x.ts", 'import { bookingListViews } from "../contracts/bookings";'],
-    ["contracts/x.ts", 'import { bookDemo } from "../server/bookings/bookings";'],
+    ["contracts/x.ts", 'import { createBooking } from "../server/bookings/bookings";'],
     ["contracts/x.ts", 'import { Page } from "../app/root";'],
   ])("lint refuses %s importing across a wall", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);
@@ -65,7 +65,7 @@ describe("the wall around test code", () => {
   it.each([
     ["app/features/careers/x.tsx", 'import { sampleJob } from "~test-support/sample-job";'],
     ["server/jobs/x.ts", 'import { sampleJob } from "../../test-support/sample-job";'],
-    ["domain/careers/x.ts", 'import { expect } from "vitest";'],
+    ["domain/applications/x.ts", 'import { expect } from "vitest";'],
   ])("lint refuses %s importing test code", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).not.toEqual([]);
   });

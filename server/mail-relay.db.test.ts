@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { minimumQualificationQuestions } from "../domain/careers/job-application";
+import { minimumQualificationQuestions } from "../domain/applications/job-application";
 import { outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
-import { bookDemo } from "./bookings/bookings";
+import { createBooking } from "./bookings/bookings";
 import { bookings, consultants, contactNotes, contacts, staffAccounts } from "./db/schema";
 import { startBackOfficeServer, type BackOfficeServer } from "../test-support/back-office-server";
 // The back-office server's clock stands at bookingNow.
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const day = shiftDate(indiaDateOf(bookingNow), 2);
   const book = async (time: string, email: string) =>
     (
-      await bookDemo(
+      await createBooking(
         db,
         { ...sampleBooking, date: day, time, email },
         {

@@ -29,7 +29,7 @@ describe("the wall around each area's tables", () => {
     ["an insert", "server/enquiries/x.ts", importing("bookings"), "await tx.insert(bookings).values([]);"],
     [
       "a delete",
-      "server/privacy/own-actions/x.ts",
+      "server/privacy/own-data/x.ts",
       importing("applications", "../../db/schema"),
       "await tx.delete(applications);",
     ],

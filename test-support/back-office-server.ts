@@ -14,7 +14,7 @@ import type { Database } from "../server/db/db";
 import { seed } from "../server/db/seed";
 import { seedJobs } from "../server/db/seed-jobs";
 import { staffAccounts } from "../server/db/schema";
-import { availableSlots, bookDemo } from "../server/bookings/bookings";
+import { availableSlots, createBooking } from "../server/bookings/bookings";
 import { recordEnquiry } from "../server/enquiries/enquiries";
 import { diskFileStore, type FileStore } from "../server/kernel/storage/file-store";
 import { inviteStaff, setPasswordWithLink } from "../server/staff/accounts";
@@ -132,7 +132,7 @@ export async function startBackOfficeServer({
     const [time] = await availableSlots(database.db, date, clock());
     if (time === undefined) throw new Error(`No free slot on ${date} to book a call in.`);
     const caller = { ...sampleBooking, email: `caller-${time.replace(/\W/g, "")}@example.in`, date, time };
-    return (await bookDemo(database.db, caller, submission())).confirmation.id;
+    return (await createBooking(database.db, caller, submission())).confirmation.id;
   }
 
   const jobId = seedJobs[0]!.id;

@@ -1,4 +1,4 @@
-import { JobFormSchema } from "../domain/careers/recruiting";
+import { JobFormSchema } from "../domain/jobs/job-posts";
 import { createJob, setJobStatus } from "../server/jobs/job-admin";
 import { sendDueJobAlerts } from "../server/jobs/job-alert-delivery";
 import type { JobAlertMailSettings } from "../server/jobs/job-alert-emails";

@@ -1,5 +1,5 @@
-import type { ApplicationSource } from "../domain/careers/application-sources";
-import type { ApplicationStage } from "../domain/careers/recruiting";
+import type { ApplicationSource } from "../domain/applications/application-sources";
+import type { ApplicationStage } from "../domain/applications/recruiting";
 import type { FirstTouch } from "../domain/contacts/contacts";
 import type { Db } from "../server/db/db";
 import {

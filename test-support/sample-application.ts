@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { ApplicationSchema, type Application, type ApplicationInput } from "../domain/careers/job-application";
-import { minimumQualificationQuestions } from "../domain/careers/job-application-fields";
+import { ApplicationSchema, type Application, type ApplicationInput } from "../domain/applications/job-application";
+import { minimumQualificationQuestions } from "../domain/applications/job-application-fields";
 import type { Db } from "../server/db/db";
 import { seedJobs } from "../server/db/seed-jobs";
 import { submitApplication } from "../server/applications/application-submission";

@@ -1,5 +1,5 @@
 import { indiaDateOf, shiftDate } from "../domain/time/india-dates";
-import { JobFormSchema, type JobForm, type JobFormInput } from "../domain/careers/recruiting";
+import { JobFormSchema, type JobForm, type JobFormInput } from "../domain/jobs/job-posts";
 
 /**
  * A valid job as the back office's form sends it at `now` (the test's clock), closing six

@@ -1,4 +1,4 @@
-import type { Job } from "../domain/careers/job-search";
+import type { Job } from "../domain/jobs/job-search";
 
 /** An open office job as the careers pages receive it: no closing date, no salary shown. */
 export const sampleJob: Job = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { jobAlertConfirmDays } from "~domain/jobs/job-alerts";
 import { unsubscribedKeepMonths } from "~domain/newsletter/newsletter";
 import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 import { retentionLimits } from "~domain/privacy/application-retention";

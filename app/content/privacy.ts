@@ -1,6 +1,6 @@
 /** The privacy policy shown on /privacy, written for the Digital Personal Data Protection Act, 2023. Plain text only. */
 
-import { jobAlertConfirmDays } from "~domain/careers/job-alerts";
+import { jobAlertConfirmDays } from "~domain/jobs/job-alerts";
 import { unsubscribedKeepMonths } from "~domain/newsletter/newsletter";
 import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 import { retentionLimits } from "~domain/privacy/application-retention";

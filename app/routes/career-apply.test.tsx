@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Meta, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import type { Job, PublishedJob } from "~domain/careers/job-search";
+import type { Job, PublishedJob } from "~domain/jobs/job-search";
 import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
 import { ServiceUnavailableError } from "~contracts/outcome";
 

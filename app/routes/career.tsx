@@ -6,7 +6,7 @@ import { jobListing } from "~/features/careers/job-card";
 import { JobResults } from "~/features/careers/job-results";
 import { pageMeta } from "~/seo/page-meta";
 
-import { asLocationFilter, locationFilters, locationFiltersFor, matchesSearch } from "~domain/careers/job-search";
+import { asLocationFilter, locationFilters, locationFiltersFor, matchesSearch } from "~domain/jobs/job-search";
 import type { Route } from "./+types/career";
 import { siteContext } from "~contracts/load-context";
 

@@ -26,23 +26,23 @@ const answer = (outcome: ManageOutcome) => answerLinkOutcome(outcome);
 
 /** Opening the link changes nothing (mail scanners open links too): only the page's buttons post. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const booking = await context.get(siteContext).bookingManager.find(params.token);
+  const booking = await context.get(siteContext).bookingManageLink.find(params.token);
   const renderedAt = new Date().toISOString();
   return booking ? { booking, renderedAt } : data({ booking: null, renderedAt }, { status: 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { bookingManager, clientIp } = context.get(siteContext);
-  if (form.get("intent") === "cancel") return answer(await bookingManager.cancel(params.token, clientIp));
+  const { bookingManageLink, clientIp } = context.get(siteContext);
+  if (form.get("intent") === "cancel") return answer(await bookingManageLink.cancel(params.token, clientIp));
   const parsed = parseForm(RescheduleRequestSchema, form);
   if (!parsed.ok) {
     return answer({ ok: false, refusal: "rule", message: Object.values(parsed.errors).join(" ") });
   }
-  return answer(await bookingManager.reschedule(params.token, parsed.value, clientIp));
+  return answer(await bookingManageLink.reschedule(params.token, parsed.value, clientIp));
 }
 
-export default function DemoManageRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ManageBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ManageBookingPage booking={loaderData.booking} renderedAt={new Date(loaderData.renderedAt)} outcome={actionData} />
   );

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
-import { DemoBookingSection } from "~/features/booking/demo-booking-section";
+import { BookingSection } from "~/features/booking/booking-section";
 import { siteContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/demo-with";
@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function DemoWithRoute({ loaderData: { consultant, renderedAt } }: Route.ComponentProps) {
+export default function ConsultantBookingRoute({ loaderData: { consultant, renderedAt } }: Route.ComponentProps) {
   if (!consultant) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -45,7 +45,7 @@ export default function DemoWithRoute({ loaderData: { consultant, renderedAt } }
         eyebrow="30 minutes, Asia/Kolkata"
         intro={`A 30-minute call with ${consultant.name} of Nexora Technologies. The times below are the ones ${consultant.name} is free, in India time.`}
       />
-      <DemoBookingSection renderedAt={new Date(renderedAt)} consultant={consultant.slug} />
+      <BookingSection renderedAt={new Date(renderedAt)} consultant={consultant.slug} />
     </>
   );
 }

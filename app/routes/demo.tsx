@@ -1,5 +1,5 @@
 import { PageHero } from "~/components/ui/page-hero";
-import { DemoBookingSection } from "~/features/booking/demo-booking-section";
+import { BookingSection } from "~/features/booking/booking-section";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/demo";
@@ -15,7 +15,7 @@ export const meta = () =>
     path: "/demo",
   });
 
-export default function DemoRoute({ loaderData }: Route.ComponentProps) {
+export default function BookingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -23,7 +23,7 @@ export default function DemoRoute({ loaderData }: Route.ComponentProps) {
         eyebrow="30 minutes, Asia/Kolkata"
         intro="A free 30-minute video call with one of our solution consultants. Slots run Monday to Saturday, 10am to 6pm India time; tell us your domain and we will come prepared with relevant examples."
       />
-      <DemoBookingSection renderedAt={new Date(loaderData.renderedAt)} />
+      <BookingSection renderedAt={new Date(loaderData.renderedAt)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { answerLinkOutcome } from "~/components/forms/link-outcome.server";
 import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { InterviewTimePage } from "~/features/careers/interview-time/interview-time-page";
-import { InterviewTimeChoiceSchema } from "~domain/careers/interview-scheduling";
+import { InterviewTimeChoiceSchema } from "~domain/applications/interview-scheduling";
 import type { InterviewTimeOutcome } from "~contracts/applications";
 import { siteContext } from "~contracts/load-context";
 

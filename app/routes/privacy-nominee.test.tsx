@@ -53,7 +53,7 @@ describe("the nominee's request page", () => {
     expect(form.textContent).toContain(english.forms.nominee.collected.lines[0]);
     expect(form.textContent).toContain(english.forms.nominee.kept.lines[0]);
     // The Your data page holds nothing under the nominee's own address: the notice does not send them there.
-    expect(screen.queryByRole("link", { name: english.yourDataLink.label })).toBeNull();
+    expect(screen.queryByRole("link", { name: english.ownDataLink.label })).toBeNull();
   });
 
   it("sends with the request the version and the language of the notice the nominee read", async () => {

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { NomineeRequestPage, type NomineeRequestAnswer } from "~/features/privacy-data/nominee-request-page";
-import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { NomineeRequestPage, type NomineeRequestAnswer } from "~/features/own-data/nominee-request-page";
+import { noindexMeta, privatePageHeaders } from "~/features/own-data/private-page-headers";
 import { siteContext } from "~contracts/load-context";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { NomineeRequestSchema } from "~domain/privacy/nomination";
 import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
-import { pageLanguageAsked } from "~domain/privacy-data/your-data-words";
+import { pageLanguageAsked } from "~domain/own-data/own-data-words";
 import { defaultNoticeLanguage } from "~domain/privacy/notices";
 
 import type { Route } from "./+types/privacy-nominee";

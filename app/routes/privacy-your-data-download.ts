@@ -1,9 +1,9 @@
 import { data } from "react-router";
 
-import { dataDownload } from "~/features/privacy-data/data-download.server";
-import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
+import { dataDownload } from "~/features/own-data/data-download.server";
+import { ownDataSession } from "~/features/own-data/own-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
-import { pageLanguageAsked } from "~domain/privacy-data/your-data-words";
+import { pageLanguageAsked } from "~domain/own-data/own-data-words";
 
 import type { Route } from "./+types/privacy-your-data-download";
 
@@ -14,9 +14,9 @@ import type { Route } from "./+types/privacy-your-data-download";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const format = url.pathname.endsWith(".html") ? "html" : "json";
-  const secret = await yourDataSession(request);
+  const secret = await ownDataSession(request);
   // In the language of the page it was downloaded from, which may not be the person's own.
-  const personal = secret ? await context.get(siteContext).yourData.read(secret, pageLanguageAsked(url)) : undefined;
+  const personal = secret ? await context.get(siteContext).ownData.read(secret, pageLanguageAsked(url)) : undefined;
   if (!personal)
     throw data("Open your data from the link in your e-mail first.", {
       status: 403,

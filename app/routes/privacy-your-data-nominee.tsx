@@ -1,15 +1,15 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { PrivateCard } from "~/features/privacy-data/ask-for-link";
-import { NomineeForm, type NomineeAnswer } from "~/features/privacy-data/nominee-form";
-import { doneLocation } from "~/features/privacy-data/own-action.server";
-import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
-import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
+import { PrivateCard } from "~/features/own-data/ask-for-link";
+import { NomineeForm, type NomineeAnswer } from "~/features/own-data/nominee-form";
+import { doneLocation } from "~/features/own-data/own-action.server";
+import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/own-data/private-page-headers";
+import { ownDataSession } from "~/features/own-data/own-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { NominateSchema } from "~domain/privacy/nomination";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 
 import type { Route } from "./+types/privacy-your-data-nominee";
 
@@ -17,12 +17,12 @@ export const meta = () => [{ title: "Your nominee | Nexora Technologies" }, noin
 
 export const headers = () => privatePageHeaders;
 
-const askForALink = () => privateRedirect(yourDataPaths.ask);
+const askForALink = () => privateRedirect(ownDataPaths.ask);
 
 /** The form on a page of its own, where it answers without JavaScript; anyone without a session asks for a link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const secret = await yourDataSession(request);
-  const personal = secret ? await context.get(siteContext).yourData.read(secret) : undefined;
+  const secret = await ownDataSession(request);
+  const personal = secret ? await context.get(siteContext).ownData.read(secret) : undefined;
   if (!personal) throw askForALink();
   return { personal };
 }
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * refusal answers the form with its messages (429 for a spent quota).
  */
 export async function action(args: Route.ActionArgs) {
-  const secret = await yourDataSession(args.request);
+  const secret = await ownDataSession(args.request);
   if (!secret) throw askForALink();
   const { nomination, clientIp } = args.context.get(siteContext);
   const form = await readForm(args.request);
@@ -59,7 +59,7 @@ export default function YourNomineeRoute({ loaderData, actionData }: Route.Compo
     <PrivateCard title="Your nominee">
       <NomineeForm data={loaderData.personal} answer={actionData?.answer} />
       <p>
-        <a className="font-semibold text-brand-900 underline" href={yourDataPaths.view}>
+        <a className="font-semibold text-brand-900 underline" href={ownDataPaths.view}>
           Back to your data
         </a>
       </p>

@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { OwnActions, PersonalData } from "~contracts/your-data";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import type { OwnActions, PersonalData } from "~contracts/own-data";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 
-import YourDataViewRoute from "./privacy-your-data-view";
+import OwnDataViewRoute from "./privacy-your-data-view";
 
 const actions: OwnActions = {
   details: { firstName: "Ritu", lastName: "Anand", phone: "+91 99999 00000", city: "Gwalior" },
@@ -37,14 +37,14 @@ const hindi: PersonalData = {
 function renderPage(personal: PersonalData) {
   const Stub = createRoutesStub([
     {
-      path: yourDataPaths.view,
+      path: ownDataPaths.view,
       HydrateFallback: () => null,
       loader: () => ({ personal, actions, done: undefined, confirmingErasure: false, confirmingWithdrawal: undefined }),
       // The route's props are its loader's data, which the stub's loader stands in for.
-      Component: YourDataViewRoute as unknown as React.ComponentType,
+      Component: OwnDataViewRoute as unknown as React.ComponentType,
     },
   ]);
-  render(<Stub initialEntries={[yourDataPaths.view]} />);
+  render(<Stub initialEntries={[ownDataPaths.view]} />);
 }
 
 describe("the page of a person's own data, in their language", () => {
@@ -63,7 +63,7 @@ describe("the page of a person's own data, in their language", () => {
     renderPage(hindi);
     const switcher = await screen.findByRole("navigation", { name: "यह पेज इस भाषा में पढ़ें:" });
     const english = within(switcher).getByRole("link", { name: "English" });
-    expect(english.getAttribute("href")).toBe(`${yourDataPaths.view}?lang=en`);
+    expect(english.getAttribute("href")).toBe(`${ownDataPaths.view}?lang=en`);
     expect(english.getAttribute("lang")).toBe("en");
     expect(within(switcher).getByRole("link", { name: "हिन्दी" }).getAttribute("aria-current")).toBe("page");
   });

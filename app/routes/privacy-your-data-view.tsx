@@ -1,16 +1,16 @@
-import { PrivateCard } from "~/features/privacy-data/ask-for-link";
-import { doneNotice, ownDataAction } from "~/features/privacy-data/own-action.server";
-import { OwnActionDoneNotice } from "~/features/privacy-data/own-action-notice";
-import { OwnActionsPanel } from "~/features/privacy-data/own-actions-panel";
-import { PersonalDataView } from "~/features/privacy-data/personal-data-view";
-import { NomineeForm } from "~/features/privacy-data/nominee-form";
-import { PageLanguageSwitch } from "~/features/privacy-data/page-language-switch";
-import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/privacy-data/private-page-headers";
-import { yourDataSession } from "~/features/privacy-data/your-data-cookie.server";
+import { PrivateCard } from "~/features/own-data/ask-for-link";
+import { doneNotice, ownDataAction } from "~/features/own-data/own-action.server";
+import { OwnActionDoneNotice } from "~/features/own-data/own-action-notice";
+import { OwnActionsPanel } from "~/features/own-data/own-actions-panel";
+import { PersonalDataView } from "~/features/own-data/personal-data-view";
+import { NomineeForm } from "~/features/own-data/nominee-form";
+import { PageLanguageSwitch } from "~/features/own-data/page-language-switch";
+import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/own-data/private-page-headers";
+import { ownDataSession } from "~/features/own-data/own-data-cookie.server";
 import { siteContext } from "~contracts/load-context";
-import { confirmErasureParameter, confirmWithdrawalParameter } from "~domain/privacy-data/own-actions";
-import { pageLanguageAsked, pageLanguageParameter, yourDataWords } from "~domain/privacy-data/your-data-words";
-import { yourDataPaths } from "~domain/privacy-data/your-data-request";
+import { confirmErasureParameter, confirmWithdrawalParameter } from "~domain/own-data/actions";
+import { pageLanguageAsked, pageLanguageParameter, ownDataWords } from "~domain/own-data/own-data-words";
+import { ownDataPaths } from "~domain/own-data/own-data-request";
 
 import type { Route } from "./+types/privacy-your-data-view";
 
@@ -23,16 +23,16 @@ export const headers = () => privatePageHeaders;
  * The page is in the person's language unless `?lang=` asks for another they can read it in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const secret = await yourDataSession(request);
-  const { yourData } = context.get(siteContext);
+  const secret = await ownDataSession(request);
+  const { ownData } = context.get(siteContext);
   const url = new URL(request.url);
-  const personal = secret ? await yourData.read(secret, pageLanguageAsked(url)) : undefined;
-  const actions = secret && personal ? await yourData.actions(secret) : undefined;
-  if (!personal || !actions) throw privateRedirect(yourDataPaths.ask);
+  const personal = secret ? await ownData.read(secret, pageLanguageAsked(url)) : undefined;
+  const actions = secret && personal ? await ownData.actions(secret) : undefined;
+  if (!personal || !actions) throw privateRedirect(ownDataPaths.ask);
   return {
     personal,
     actions,
-    done: await doneNotice(url, yourData, secret!),
+    done: await doneNotice(url, ownData, secret!),
     confirmingErasure: url.searchParams.get(confirmErasureParameter) === "confirm",
     confirmingWithdrawal: url.searchParams.get(confirmWithdrawalParameter) ?? undefined,
   };
@@ -40,13 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each action on the data: one form of the page, back here with its notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { yourData, clientIp } = context.get(siteContext);
-  return ownDataAction(request, yourData, clientIp);
+  const { ownData, clientIp } = context.get(siteContext);
+  return ownDataAction(request, ownData, clientIp);
 }
 
-export default function YourDataViewRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function OwnDataViewRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { language } = loaderData.personal;
-  const words = yourDataWords[language].page;
+  const words = ownDataWords[language].page;
   return (
     <PrivateCard title={words.title} lang={language}>
       <PageLanguageSwitch current={language} />
@@ -59,7 +59,7 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
         {words.downloadIt}{" "}
         <a
           className="font-semibold text-brand-900 underline"
-          href={`${yourDataPaths.download("json")}?${pageLanguageParameter}=${language}`}
+          href={`${ownDataPaths.download("json")}?${pageLanguageParameter}=${language}`}
           download
         >
           {words.asData}
@@ -67,7 +67,7 @@ export default function YourDataViewRoute({ loaderData, actionData }: Route.Comp
         {words.or}{" "}
         <a
           className="font-semibold text-brand-900 underline"
-          href={`${yourDataPaths.download("html")}?${pageLanguageParameter}=${language}`}
+          href={`${ownDataPaths.download("html")}?${pageLanguageParameter}=${language}`}
           download
         >
           {words.asPage}

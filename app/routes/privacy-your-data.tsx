@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
 import { readForm } from "~/components/forms/read-form.server";
-import { AskForLinkPage, type AskAnswer } from "~/features/privacy-data/ask-for-link";
-import { noindexMeta, privatePageHeaders } from "~/features/privacy-data/private-page-headers";
+import { AskForLinkPage, type AskAnswer } from "~/features/own-data/ask-for-link";
+import { noindexMeta, privatePageHeaders } from "~/features/own-data/private-page-headers";
 import { siteContext } from "~contracts/load-context";
-import { YourDataRequestSchema, yourDataLinkSent } from "~domain/privacy-data/your-data-request";
+import { OwnDataRequestSchema, ownDataLinkSent } from "~domain/own-data/own-data-request";
 
 import type { Route } from "./+types/privacy-your-data";
 
@@ -20,7 +20,7 @@ export const headers = () => privatePageHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = form.get("email");
-  const parsed = YourDataRequestSchema.safeParse({ email: typeof email === "string" ? email : undefined });
+  const parsed = OwnDataRequestSchema.safeParse({ email: typeof email === "string" ? email : undefined });
   if (!parsed.success) {
     const fieldError = parsed.error.issues[0]?.message ?? "Please enter a valid email address.";
     return data<AskAnswer>(
@@ -28,13 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { yourData, clientIp } = context.get(siteContext);
-  const outcome = await yourData.requestLink(parsed.data.email, clientIp);
+  const { ownData, clientIp } = context.get(siteContext);
+  const outcome = await ownData.requestLink(parsed.data.email, clientIp);
   return outcome.ok
-    ? data<AskAnswer>({ sent: yourDataLinkSent })
+    ? data<AskAnswer>({ sent: ownDataLinkSent })
     : data<AskAnswer>({ refused: outcome.message }, { status: 429 });
 }
 
-export default function YourDataRoute({ actionData }: Route.ComponentProps) {
+export default function OwnDataRoute({ actionData }: Route.ComponentProps) {
   return <AskForLinkPage answer={actionData} />;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { ApplicationArrivalSchema, jobAlertSourceName } from "../careers/application-sources";
-import { applicationSteps } from "../careers/job-application-fields";
+import { ApplicationArrivalSchema, jobAlertSourceName } from "../applications/application-sources";
+import { applicationSteps } from "../applications/job-application-fields";
 import { isShown, smallestShownCount, withheldShown, type ShownCount } from "../privacy/small-counts";
 
 /**

@@ -19,7 +19,7 @@ import {
  * and the tests agree on one instant; "today" is always today in India.
  */
 export const bookingTimeZone = indiaTimeZone;
-export const demoDurationMinutes = 30;
+export const callDurationMinutes = 30;
 /** Today and the following 89 days. */
 export const bookingWindowDays = 90;
 export const minimumNoticeMinutes = 60;
@@ -71,21 +71,21 @@ export function bookableDatesChangeAt(now: Date): Date {
 
 /** The working day's slots: "10:00 AM" ... "5:30 PM". */
 export const slotLabels: readonly string[] = Array.from(
-  { length: ((closingHour - firstSlotHour) * 60) / demoDurationMinutes },
-  (_, index) => format(addMinutes(new Date(2000, 0, 1, firstSlotHour), index * demoDurationMinutes), "h:mm a"),
+  { length: ((closingHour - firstSlotHour) * 60) / callDurationMinutes },
+  (_, index) => format(addMinutes(new Date(2000, 0, 1, firstSlotHour), index * callDurationMinutes), "h:mm a"),
 );
 
 /** The instant a slot starts, or undefined for a label that is not one of the day's slots. */
 export function slotStart(date: IsoDate, label: string): Date | undefined {
   const index = slotLabels.indexOf(label);
   if (index < 0 || !isIsoDate(date)) return undefined;
-  return addMinutes(firstSlotStart(date), index * demoDurationMinutes);
+  return addMinutes(firstSlotStart(date), index * callDurationMinutes);
 }
 
 /** The date's first slot as a plain instant: zoned dates cost too much to build one per slot per request. */
 const firstSlotStart = (date: IsoDate) => new Date(indiaTimeOn(date, firstSlotHour).getTime());
 
-export const slotEnd = (start: Date) => new Date(start.getTime() + demoDurationMinutes * 60_000);
+export const slotEnd = (start: Date) => new Date(start.getTime() + callDurationMinutes * 60_000);
 
 /** The last moment a slot can be booked: the minimum notice before it starts. */
 export const bookableUntil = (start: Date) => new Date(start.getTime() - minimumNoticeMinutes * 60_000);
@@ -94,7 +94,7 @@ export const bookableUntil = (start: Date) => new Date(start.getTime() - minimum
 export function offeredSlots(date: string, now: Date): string[] {
   if (!isIsoDate(date) || !isBookableDate(date, now)) return [];
   const first = firstSlotStart(date);
-  return slotLabels.filter((_, index) => bookableUntil(addMinutes(first, index * demoDurationMinutes)) >= now);
+  return slotLabels.filter((_, index) => bookableUntil(addMinutes(first, index * callDurationMinutes)) >= now);
 }
 
 /** "Tuesday, 24 November 2026, 10:00 AM IST", for confirmations. */

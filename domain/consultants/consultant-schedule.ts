@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
-import { bookingTimeZone, demoDurationMinutes, minimumNoticeMinutes } from "../bookings/booking";
+import { bookingTimeZone, callDurationMinutes, minimumNoticeMinutes } from "../bookings/booking";
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 
 /**
@@ -77,7 +77,7 @@ export function consultantIsFree(
   date: IsoDate,
   start: Date,
   now: Date,
-  durationMinutes: number = demoDurationMinutes,
+  durationMinutes: number = callDurationMinutes,
 ): boolean {
   const { rules } = day;
   const startsAt = start.getTime();

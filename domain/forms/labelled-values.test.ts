@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { applicationStages } from "../careers/recruiting";
+import { applicationStages } from "../applications/recruiting";
 import { labelsOf } from "./labelled-values";
 
 describe("a list of values and their labels", () => {

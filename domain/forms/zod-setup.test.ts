@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BookingRequestSchema } from "../bookings/booking-request";
 import { ContactSubmissionSchema } from "../enquiries/contact-enquiry";
 import { fieldErrors } from "./field-errors";
-import { ApplicationSchema } from "../careers/job-application";
+import { ApplicationSchema } from "../applications/job-application";
 
 /** zod's own wording, written for developers. */
 const developerWords = /Invalid input|expected|received|undefined|Too (big|small)|NaN/;

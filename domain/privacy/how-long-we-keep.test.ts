@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { jobAlertConfirmDays } from "../careers/job-alerts";
+import { jobAlertConfirmDays } from "../jobs/job-alerts";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 import { confirmationLinkDays } from "./double-opt-in";
 import { retentionLimits } from "./application-retention";

@@ -1,4 +1,4 @@
-import { jobAlertConfirmDays } from "../careers/job-alerts";
+import { jobAlertConfirmDays } from "../jobs/job-alerts";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 import { confirmationLinkDays } from "./double-opt-in";
 import type { NoticeLanguage } from "./notices";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { retentionLimits } from "./application-retention";
 import { salesRetentionMonths } from "./sales-retention";
-import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
+import { jobAlertConfirmDays, jobAlertIntervalHours } from "../jobs/job-alerts";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 import { confirmationLinkDays } from "./double-opt-in";
 import { company } from "../company/company";
@@ -61,7 +61,7 @@ describe("the privacy notices", () => {
       hi.summary,
       hi.languageChoice,
       hi.versionLine(noticeVersion),
-      ...Object.values(hi.yourDataLink),
+      ...Object.values(hi.ownDataLink),
       ...noticeForms.flatMap((form) =>
         noticeSections.flatMap((section) => [hi.forms[form][section].heading, ...hi.forms[form][section].lines]),
       ),
@@ -126,14 +126,14 @@ describe("the periods, taken from the code's own constants", () => {
   afterEach(() => {
     vi.doUnmock("./application-retention");
     vi.doUnmock("./sales-retention");
-    vi.doUnmock("../careers/job-alerts");
+    vi.doUnmock("../jobs/job-alerts");
     vi.resetModules();
   });
 
   it("follow the constants when they change", async () => {
     vi.resetModules();
     vi.doMock("./application-retention", () => ({ retentionLimits: { min: 3, max: 41, defaultMonths: 17 } }));
-    vi.doMock("../careers/job-alerts", () => ({ jobAlertConfirmDays: 9, jobAlertIntervalHours: 31 }));
+    vi.doMock("../jobs/job-alerts", () => ({ jobAlertConfirmDays: 9, jobAlertIntervalHours: 31 }));
     vi.doMock("./sales-retention", () => ({ salesRetentionMonths: { enquiries: 29, bookings: 7 } }));
     const { noticeDictionaries: changed } = await import("./notices");
     for (const language of noticeLanguages) {

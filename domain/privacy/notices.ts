@@ -1,7 +1,7 @@
 import { company } from "../company/company";
 import { retentionLimits } from "./application-retention";
 import { salesRetentionMonths } from "./sales-retention";
-import { jobAlertConfirmDays, jobAlertIntervalHours } from "../careers/job-alerts";
+import { jobAlertConfirmDays, jobAlertIntervalHours } from "../jobs/job-alerts";
 import { privacyRequestKeepYears } from "./privacy-requests";
 import { confirmationLinkDays } from "./double-opt-in";
 import { noticeVersion, type NoticeVersion } from "./notice-versions";
@@ -44,7 +44,7 @@ export type NoticeForm = (typeof noticeForms)[number];
  * request is filed under the address of the person they ask for, not their own. Their notices
  * name the e-mail to write to instead.
  */
-export const noticeFormsOnYourDataPage: ReadonlySet<NoticeForm> = new Set(
+export const noticeFormsOnOwnDataPage: ReadonlySet<NoticeForm> = new Set(
   noticeForms.filter((form) => form !== "testimonial" && form !== "nominee"),
 );
 
@@ -63,7 +63,7 @@ export type NoticeSection = { heading: string; lines: string[] };
 export type FormNotice = Record<NoticeSectionId, NoticeSection>;
 
 /** The self-service page where a person uses their rights; its label is each language's. */
-export const yourDataPage = { path: "/privacy/your-data" } as const;
+export const ownDataPage = { path: "/privacy/your-data" } as const;
 
 export type NoticeDictionary = {
   /** The language's own name for itself, as its choice is labelled: "English", "हिन्दी". */
@@ -75,7 +75,7 @@ export type NoticeDictionary = {
   /** "This notice: version of …". */
   versionLine: (version: NoticeVersion) => string;
   /** The line that links the Your data page, around its label. */
-  yourDataLink: { before: string; label: string; after: string };
+  ownDataLink: { before: string; label: string; after: string };
   forms: Record<NoticeForm, FormNotice>;
 };
 
@@ -136,7 +136,7 @@ function english(): NoticeDictionary {
     summary: "How we use what you send",
     languageChoice: "Language of this notice",
     versionLine: (version) => `This notice: version of ${version}.`,
-    yourDataLink: { before: "You can also use them from the page", label: "Your data", after: "." },
+    ownDataLink: { before: "You can also use them from the page", label: "Your data", after: "." },
     forms: {
       enquiry: {
         collected: {
@@ -432,7 +432,7 @@ function hindi(): NoticeDictionary {
     summary: "आप जो भेजते हैं, उसका हम क्या करते हैं",
     languageChoice: "इस सूचना की भाषा",
     versionLine: (version) => `यह सूचना: ${version} का संस्करण।`,
-    yourDataLink: { before: "ये अधिकार आप", label: "आपका डेटा", after: " पेज से भी इस्तेमाल कर सकते हैं।" },
+    ownDataLink: { before: "ये अधिकार आप", label: "आपका डेटा", after: " पेज से भी इस्तेमाल कर सकते हैं।" },
     forms: {
       enquiry: {
         collected: {

@@ -3,12 +3,12 @@ import { z } from "zod";
 import {
   bookingDomains,
   bookingTimeZone,
-  demoDurationMinutes,
+  callDurationMinutes,
   slotLabels,
   type BookingConfirmation,
 } from "../bookings/booking";
-import type { Job } from "../careers/job-search";
-import { salaryPeriods } from "../careers/recruiting";
+import type { Job } from "../jobs/job-search";
+import { salaryPeriods } from "../jobs/job-posts";
 import { isIsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
 
@@ -58,7 +58,7 @@ export const JobSchema = z.strictObject({
 export const DaySlotsSchema = z.strictObject({
   date: isoDate,
   timeZone: z.literal(bookingTimeZone),
-  durationMinutes: z.literal(demoDurationMinutes),
+  durationMinutes: z.literal(callDurationMinutes),
   availableSlots: z.array(slotLabel),
 });
 
@@ -76,7 +76,7 @@ export const BookingConfirmationSchema = z.strictObject({
   time: slotLabel,
   timeZone: z.literal(bookingTimeZone),
   domain: z.enum(bookingDomains),
-  durationMinutes: z.literal(demoDurationMinutes),
+  durationMinutes: z.literal(callDurationMinutes),
   startsAt: instant,
   endsAt: instant,
 }) satisfies z.ZodType<BookingConfirmation>;

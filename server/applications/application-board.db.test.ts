@@ -7,9 +7,9 @@ import {
   bulkLimit,
   bulkRejectionHoldMinutes,
   defaultRejectionReasons,
-} from "../../domain/careers/hiring-board";
-import { TagSchema } from "../../domain/careers/application-tags";
-import { ApplicationFilterSchema } from "../../domain/careers/recruiting";
+} from "../../domain/applications/recruiting-board";
+import { TagSchema } from "../../domain/applications/application-tags";
+import { ApplicationFilterSchema } from "../../domain/applications/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import {
@@ -23,7 +23,7 @@ import {
 } from "../db/schema";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
-import { hiringBindings, openRecruitingDatabase } from "../../test-support/hiring-team";
+import { recruitingBindings, openRecruitingDatabase } from "../../test-support/recruiting";
 import { clearApplications, numberedApplications } from "../../test-support/recruiting-rows";
 import { applicationDesk } from "./application-desk";
 import { findApplication, listApplications } from "./application-inbox";
@@ -48,7 +48,7 @@ describe("the board and bulk work", () => {
   let woken: string[][];
   const desk = () =>
     applicationDesk(
-      hiringBindings({
+      recruitingBindings({
         db: database.db,
         clock: () => now,
         resumes: diskFileStore("/nonexistent"),

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 
 import type { ApplicationBoard, BoardCard, BulkRejectionPreview } from "../../contracts/applications";
-import { boardColumnSize, bulkLimit } from "../../domain/careers/hiring-board";
-import { applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
+import { boardColumnSize, bulkLimit } from "../../domain/applications/recruiting-board";
+import { applicationStages, type ApplicationStage } from "../../domain/applications/recruiting";
 import { rejectionTemplate } from "./rejection-template";
 import type { Db, DbOrTransaction } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";

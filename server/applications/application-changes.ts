@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
-import { TagSchema, tagLimits } from "../../domain/careers/application-tags";
+import { TagSchema, tagLimits } from "../../domain/applications/application-tags";
 
-import { withdrawalReason } from "../../domain/careers/hiring-board";
+import { withdrawalReason } from "../../domain/applications/recruiting-board";
 import {
   applicationStageLabels,
   fillRejectionEmail,
   type ApplicationStage,
   type RejectionEmailTemplate,
-} from "../../domain/careers/recruiting";
+} from "../../domain/applications/recruiting";
 import type { Db, DbOrTransaction } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { isUuid } from "../kernel/lists/keyset";

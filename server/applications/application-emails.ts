@@ -1,7 +1,7 @@
 import { company } from "../../domain/company/company";
-import type { Application } from "../../domain/careers/job-application";
-import type { Job } from "../../domain/careers/job-search";
-import type { RejectionEmailTemplate } from "../../domain/careers/recruiting";
+import type { Application } from "../../domain/applications/job-application";
+import type { Job } from "../../domain/jobs/job-search";
+import type { RejectionEmailTemplate } from "../../domain/applications/recruiting";
 import { indiaLongDate } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, paragraphsOf, signOff } from "../emails/email-content";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 
 import type { CsvExport } from "../../contracts/outcome";
-import { displayAnswer, educationLine, experienceLine } from "../../domain/careers/application-answers";
+import { displayAnswer, educationLine, experienceLine } from "../../domain/applications/application-answers";
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { indiaTimestamp } from "../../domain/time/india-dates";
-import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
-import { applicationStageLabels } from "../../domain/careers/recruiting";
-import { referredAnswer, sourceLabel } from "../../domain/careers/application-sources";
+import { minimumQualificationQuestions } from "../../domain/applications/job-application-fields";
+import { applicationStageLabels } from "../../domain/applications/recruiting";
+import { referredAnswer, sourceLabel } from "../../domain/applications/application-sources";
 import type { Db } from "../db/db";
 import { applications, jobs } from "../db/schema";
 import { csvPageSize } from "../kernel/lists/csv";

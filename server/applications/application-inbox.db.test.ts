@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { indiaTimestamp } from "../../domain/time/india-dates";
-import { minimumQualificationQuestions } from "../../domain/careers/job-application-fields";
-import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/careers/recruiting";
+import { minimumQualificationQuestions } from "../../domain/applications/job-application-fields";
+import { ApplicationFilterSchema, defaultRejectionEmail } from "../../domain/applications/recruiting";
 import type { StaffMember } from "../../domain/staff/staff";
 import { applicationDesk } from "./application-desk";
 import type { Database } from "../db/db";
@@ -20,7 +20,7 @@ import {
   selfIdentificationAnswers,
   submitSampleApplication,
 } from "../../test-support/sample-application";
-import { careersEmail, openRecruitingDatabase } from "../../test-support/hiring-team";
+import { careersEmail, openRecruitingDatabase } from "../../test-support/recruiting";
 import { clearApplications, numberedApplications } from "../../test-support/recruiting-rows";
 import { addApplicationNote, moveApplicationStage } from "./application-changes";
 import { exportApplicationsCsv } from "./application-export";

@@ -7,7 +7,7 @@ import type {
   NewApplicationsOfJob,
 } from "../../contracts/applications";
 import type { ListPage } from "../../contracts/outcome";
-import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/careers/recruiting";
+import { applicationStages, type ApplicationFilter, type ApplicationStage } from "../../domain/applications/recruiting";
 import type { Db } from "../db/db";
 import { applications, jobs, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";

@@ -10,9 +10,9 @@ import {
   ApplicationSchema,
   minimumQualificationQuestions,
   resumeLimitBytes,
-} from "../../domain/careers/job-application";
-import { ApplicationArrivalSchema } from "../../domain/careers/application-sources";
-import { preferredLocationsFor } from "../../domain/careers/job-application-fields";
+} from "../../domain/applications/job-application";
+import { ApplicationArrivalSchema } from "../../domain/applications/application-sources";
+import { preferredLocationsFor } from "../../domain/applications/job-application-fields";
 import { ApplicationReceivedSchema } from "../../domain/site/public-api";
 import { NoticeShownSchema } from "../../domain/privacy/notice-shown";
 import { apiRoute, failure, jsonSchemaOf, requestHeaders } from "../plugins/api-contract";

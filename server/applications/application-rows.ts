@@ -3,8 +3,8 @@ import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 import type { ApplicationDetail } from "../../contracts/applications";
-import { EducationSchema, WorkExperienceSchema } from "../../domain/careers/job-application";
-import type { ApplicationFilter } from "../../domain/careers/recruiting";
+import { EducationSchema, WorkExperienceSchema } from "../../domain/applications/job-application";
+import type { ApplicationFilter } from "../../domain/applications/recruiting";
 import type { Db } from "../db/db";
 import { applicationTags, applications, jobs } from "../db/schema";
 import { cursorTimeOf, newestFirst, olderThan, type Cursor } from "../kernel/lists/keyset";

@@ -4,7 +4,7 @@ import {
   jobAlertSourceName,
   type ApplicationArrival,
   type ApplicationSource,
-} from "../../domain/careers/application-sources";
+} from "../../domain/applications/application-sources";
 import type { Db } from "../db/db";
 import { staffAccounts } from "../db/schema";
 import { activeAccount } from "../kernel/lists/active-accounts";

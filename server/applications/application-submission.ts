@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 
-import type { Application } from "../../domain/careers/job-application";
-import type { Job } from "../../domain/careers/job-search";
+import type { Application } from "../../domain/applications/job-application";
+import type { Job } from "../../domain/jobs/job-search";
 import type { NoticeShown } from "../../domain/privacy/notices";
 import type { Db, DbOrTransaction } from "../db/db";
 import { applications, selfIdentifications } from "../db/schema";

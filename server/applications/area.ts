@@ -5,7 +5,7 @@ import type { Bindings } from "../kernel/runtime/bindings";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { applicationDesk } from "./application-desk";
 import { applicationRoutes } from "./application-routes";
-import { hiringReportDesk } from "./hiring-report-desk";
+import { recruitingReportDesk } from "./recruiting-report-desk";
 import { interviewDesk } from "./interview-desk";
 import { interviewSchedulerServices } from "./interview-link-services";
 import { createInterviewReminderTask } from "./interview-scheduling";
@@ -33,7 +33,7 @@ export const area = {
   areaDesks: (deps) => ({
     applications: (member) => ({
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },
-      hiringReports: hiringReportDesk(deps),
+      recruitingReports: recruitingReportDesk(deps),
       recruiting: recruitingDesk(deps),
       careersFunnel: careersFunnelDesk(deps, member),
     }),

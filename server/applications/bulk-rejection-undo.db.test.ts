@@ -1,14 +1,14 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BulkActionSchema, bulkRejectionHoldMinutes } from "../../domain/careers/hiring-board";
+import { BulkActionSchema, bulkRejectionHoldMinutes } from "../../domain/applications/recruiting-board";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import { applications, auditLog, outboxEmails } from "../db/schema";
 import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { insertApplication } from "../../test-support/recruiting-rows";
-import { hiringBindings, openRecruitingDatabase } from "../../test-support/hiring-team";
+import { recruitingBindings, openRecruitingDatabase } from "../../test-support/recruiting";
 import { applicationDesk } from "./application-desk";
 
 /**
@@ -27,7 +27,7 @@ let clockAt = start;
 
 const desk = () =>
   applicationDesk(
-    hiringBindings({ db: database.db, clock: () => clockAt, resumes: diskFileStore("/nonexistent") }),
+    recruitingBindings({ db: database.db, clock: () => clockAt, resumes: diskFileStore("/nonexistent") }),
     actor,
   );
 

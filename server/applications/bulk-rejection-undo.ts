@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 
-import { bulkRejectionHoldMinutes } from "../../domain/careers/hiring-board";
-import { applicationStageLabels, applicationStages, type ApplicationStage } from "../../domain/careers/recruiting";
+import { bulkRejectionHoldMinutes } from "../../domain/applications/recruiting-board";
+import { applicationStageLabels, applicationStages, type ApplicationStage } from "../../domain/applications/recruiting";
 import type { Db } from "../db/db";
 import { applications, auditLog } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";

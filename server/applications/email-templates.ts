@@ -1,4 +1,4 @@
-import { RejectionEmailSchema, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
+import { RejectionEmailSchema, type RejectionEmailTemplate } from "../../domain/applications/recruiting";
 import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { changeSetting, type Actor } from "../kernel/audit/audit";

@@ -1,6 +1,6 @@
 import { asc, desc, inArray } from "drizzle-orm";
 
-import type { OfferStatus } from "../../domain/careers/offers";
+import type { OfferStatus } from "../../domain/applications/offers";
 import type { DbOrTransaction } from "../db/db";
 import { offers } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { OfferStatus } from "../../domain/careers/offers";
+import type { OfferStatus } from "../../domain/applications/offers";
 import type { Database } from "../db/db";
 import { applicationStageChanges, applications, auditLog, offers } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -10,7 +10,7 @@ import { insertStaffActor } from "../../test-support/staff-actor";
 import { openTestDatabase } from "../../test-support/test-database";
 import type { Actor } from "../kernel/audit/audit";
 import { moveApplications } from "./application-changes";
-import { hiringFigures } from "./hiring-reports";
+import { recruitingFigures } from "./recruiting-reports";
 import { isoDate } from "../../domain/time/india-dates";
 
 /**
@@ -126,9 +126,9 @@ describe("the reports", () => {
       ["offer", 11],
       ["hired", 30],
     ]);
-    const report = await hiringFigures(database.db, { job: jobId, period: "all" }, now);
-    expect(report.funnel.find((step) => step.stage === "offer")).toEqual({ stage: "offer", reached: 3 });
-    expect(report.funnel.find((step) => step.stage === "hired")).toEqual({ stage: "hired", reached: 1 });
+    const report = await recruitingFigures(database.db, { job: jobId, period: "all" }, now);
+    expect(report.stagesReached.find((step) => step.stage === "offer")).toEqual({ stage: "offer", reached: 3 });
+    expect(report.stagesReached.find((step) => step.stage === "hired")).toEqual({ stage: "hired", reached: 1 });
     expect(report.sources).toEqual([expect.objectContaining({ applications: 3, hired: 1 })]);
     expect(report.timeToHire).toEqual({ hires: 1, medianDays: 30, averageDays: 30 });
     expect(report.hiresByDays.map((bin) => bin.hires)).toEqual([0, 1, 0, 0, 0]);

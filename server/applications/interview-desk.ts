@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 
 import type { InterviewCandidate, InterviewDesk, InterviewView, MyInterview } from "../../contracts/applications";
-import type { FewOf, InterviewToGive } from "../../contracts/application-work";
-import { interviewName, type ScorecardValues } from "../../domain/careers/interviews";
+import type { FewOf, InterviewToGive } from "../../contracts/recruiting-work";
+import { interviewName, type ScorecardValues } from "../../domain/applications/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs } from "../db/schema";

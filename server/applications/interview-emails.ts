@@ -1,8 +1,8 @@
 import { createEvent } from "ics";
 
 import { calendarProductId } from "../../domain/company/company";
-import { lengthWords, type InvitationEmailTemplate } from "../../domain/careers/interview-scheduling";
-import { interviewName } from "../../domain/careers/interviews";
+import { lengthWords, type InvitationEmailTemplate } from "../../domain/applications/interview-scheduling";
+import { interviewName } from "../../domain/applications/interviews";
 import type { BookingReminder } from "../../domain/bookings/booking";
 import { indiaDateTime, indiaTimeZone } from "../../domain/time/india-dates";
 import { composeEmail } from "../emails/compose-email";

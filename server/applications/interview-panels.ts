@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 
 import type { ApplicationInterviews, ScorecardView } from "../../contracts/applications";
-import { interviewName, type AttributeRating, type Rating } from "../../domain/careers/interviews";
+import { interviewName, type AttributeRating, type Rating } from "../../domain/applications/interviews";
 import type { Db } from "../db/db";
 import {
   applications,
@@ -18,7 +18,7 @@ import { RefusedError } from "../kernel/requests/outcome";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { accountName, hiringTeamOf } from "../jobs/interview-plan";
 import { invitationTemplate } from "./interview-scheduling";
-import { fillInvitationEmail } from "../../domain/careers/interview-scheduling";
+import { fillInvitationEmail } from "../../domain/applications/interview-scheduling";
 import { backOfficeUrl } from "../emails/back-office-links";
 import { queueEmails } from "../outbox/mail-outbox";
 import { interviewRequestEmail } from "./interviewer-request-email";

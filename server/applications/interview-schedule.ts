@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, notInArray } from "drizzle-orm";
 
-import type { InterviewScheduleView, InterviewTimeState, ScheduleEntry } from "../../contracts/application-work";
+import type { InterviewScheduleView, InterviewTimeState, ScheduleEntry } from "../../contracts/recruiting-work";
 import type { ListPage } from "../../contracts/outcome";
 import type { Db } from "../db/db";
 import { applications, interviewPanelists, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { defaultInvitationEmail } from "../../domain/careers/interview-scheduling";
+import { defaultInvitationEmail } from "../../domain/applications/interview-scheduling";
 import { indiaDateOf, indiaTimeOn, shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import type { StaffMember } from "../../domain/staff/staff";
 import { activeConsultants, freeConsultants } from "../consultants/availability";
@@ -23,7 +23,7 @@ import { seedJobs } from "../db/seed-jobs";
 import { diskFileStore } from "../kernel/storage/file-store";
 import { sampleApplication, submitSampleApplication } from "../../test-support/sample-application";
 import { openTestDatabase } from "../../test-support/test-database";
-import { hiringBindings, insertMembers, oneStagePlan } from "../../test-support/hiring-team";
+import { recruitingBindings, insertMembers, oneStagePlan } from "../../test-support/recruiting";
 import { applicationDesk } from "./application-desk";
 import {
   cancelInterviewTime,
@@ -53,7 +53,7 @@ describe("candidates choose their interview's time", () => {
   let members: Record<"recruiter" | "priya" | "arjun", StaffMember>;
   let stageId: string;
   let clock = now;
-  const deps = () => hiringBindings({ db: database.db, clock: () => clock, resumes });
+  const deps = () => recruitingBindings({ db: database.db, clock: () => clock, resumes });
   const linkDeps = () => ({
     db: database.db,
     now: clock,

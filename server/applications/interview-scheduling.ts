@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 
 import type { InterviewTimeOutcome, InterviewTimeRefusal, SchedulingLinkView } from "../../contracts/applications";
 import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
-import { interviewName } from "../../domain/careers/interviews";
+import { interviewName } from "../../domain/applications/interviews";
 import {
   defaultInvitationEmail,
   fillInvitationEmail,
@@ -10,7 +10,7 @@ import {
   couldBeOffered,
   type InterviewInvitation,
   type InvitationEmailTemplate,
-} from "../../domain/careers/interview-scheduling";
+} from "../../domain/applications/interview-scheduling";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/db";
 import { applications, interviewLinks, interviewStages, interviews } from "../db/schema";

@@ -1,7 +1,11 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 
 import { indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/time/india-dates";
-import { panelFreeStarts, schedulingDates, interviewNoticeMinutes } from "../../domain/careers/interview-scheduling";
+import {
+  panelFreeStarts,
+  schedulingDates,
+  interviewNoticeMinutes,
+} from "../../domain/applications/interview-scheduling";
 import {
   maxBufferMinutes,
   specificationHours,

@@ -1,6 +1,6 @@
 import { indiaDateTime } from "../../domain/time/india-dates";
-import { lengthWords } from "../../domain/careers/interview-scheduling";
-import { interviewName } from "../../domain/careers/interviews";
+import { lengthWords } from "../../domain/applications/interview-scheduling";
+import { interviewName } from "../../domain/applications/interviews";
 import { composeEmail } from "../emails/compose-email";
 import { details, paragraph, type DetailRow } from "../emails/email-content";
 import { openInBackOffice } from "../emails/back-office-links";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { scorecardSchema } from "../../domain/careers/interviews";
+import { scorecardSchema } from "../../domain/applications/interviews";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Database } from "../db/db";
 import {
@@ -29,7 +29,7 @@ import {
   submitSampleApplication,
 } from "../../test-support/sample-application";
 import { openTestDatabase } from "../../test-support/test-database";
-import { hiringBindings, insertMembers } from "../../test-support/hiring-team";
+import { recruitingBindings, insertMembers } from "../../test-support/recruiting";
 import { applicationDesk } from "./application-desk";
 import { interviewDesk } from "./interview-desk";
 import { jobDesk } from "../jobs/job-desk";
@@ -45,7 +45,7 @@ describe("interviews", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-interviews-"));
   const resumes = diskFileStore(path.join(dataDir, "resumes"));
   let members: Record<"recruiter" | "priya" | "arjun" | "outsider", StaffMember>;
-  const deps = () => hiringBindings({ db: database.db, clock: () => now, resumes });
+  const deps = () => recruitingBindings({ db: database.db, clock: () => now, resumes });
   const recruiting = () => ({
     jobs: jobDesk(deps(), members.recruiter),
     applications: applicationDesk(deps(), members.recruiter),

@@ -1,4 +1,5 @@
-import { formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
+import { type RejectionEmailTemplate } from "../../domain/applications/recruiting";
+import { formatRupees } from "../../domain/company/rupees";
 import { longDate, type IsoDate } from "../../domain/time/india-dates";
 import { company } from "../../domain/company/company";
 import { composeEmail } from "../emails/compose-email";

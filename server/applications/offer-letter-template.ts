@@ -1,4 +1,4 @@
-import { defaultOfferLetter } from "../../domain/careers/offers";
+import { defaultOfferLetter } from "../../domain/applications/offers";
 import { savedEmailTemplate } from "./email-templates";
 
 /** The offer letter's words, which recruiters write once for every offer and may change for one candidate. */

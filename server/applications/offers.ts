@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 
 import type { OfferApprovalView, OfferView } from "../../contracts/applications";
-import type { FewOf, OfferToApprove, OfferToSend } from "../../contracts/application-work";
-import { offerLetterValues, offerStatusOf, type OfferDecision, type OfferForm } from "../../domain/careers/offers";
-import { fillEmailTemplate, formatRupees, type RejectionEmailTemplate } from "../../domain/careers/recruiting";
+import type { FewOf, OfferToApprove, OfferToSend } from "../../contracts/recruiting-work";
+import { offerLetterValues, offerStatusOf, type OfferDecision, type OfferForm } from "../../domain/applications/offers";
+import { fillEmailTemplate, type RejectionEmailTemplate } from "../../domain/applications/recruiting";
+import { formatRupees } from "../../domain/company/rupees";
 import type { StaffMember } from "../../domain/staff/staff";
 import { longDate } from "../../domain/time/india-dates";
 import type { Db, DbOrTransaction } from "../db/db";

@@ -1,4 +1,4 @@
-import type { RecruitingDesk } from "../../contracts/application-work";
+import type { RecruitingDesk } from "../../contracts/recruiting-work";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { interviewSchedule } from "./interview-schedule";
 import { offersReadyToSend } from "./offers";

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq } from "drizzle-orm";
 
 import type { ReferralDesk, ReferralLink } from "../../contracts/applications";
-import { referralParameter } from "../../domain/careers/application-sources";
-import type { Referral, ReferralView } from "../../domain/careers/referrals";
+import { referralParameter } from "../../domain/applications/application-sources";
+import type { Referral, ReferralView } from "../../domain/applications/referrals";
 import { plainFileName } from "../../domain/forms/file-names";
 import type { StaffMember } from "../../domain/staff/staff";
 import type { Db } from "../db/db";

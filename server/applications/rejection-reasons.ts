@@ -1,4 +1,4 @@
-import { defaultRejectionReasons, RejectionReasonsSchema } from "../../domain/careers/hiring-board";
+import { defaultRejectionReasons, RejectionReasonsSchema } from "../../domain/applications/recruiting-board";
 import type { Db, DbOrTransaction } from "../db/db";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
 import { RefusedError } from "../kernel/requests/outcome";

@@ -1,4 +1,4 @@
-import { defaultRejectionEmail } from "../../domain/careers/recruiting";
+import { defaultRejectionEmail } from "../../domain/applications/recruiting";
 import { savedEmailTemplate } from "./email-templates";
 
 /** The e-mail a rejected candidate is sent, which recruiters write once for every rejection. */

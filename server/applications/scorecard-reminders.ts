@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 
-import { interviewName } from "../../domain/careers/interviews";
+import { interviewName } from "../../domain/applications/interviews";
 import { company } from "../../domain/company/company";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";

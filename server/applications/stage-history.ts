@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "../../domain/careers/recruiting";
+import type { ApplicationStage } from "../../domain/applications/recruiting";
 import type { DbOrTransaction } from "../db/db";
 import { applicationStageChanges } from "../db/schema";
 

@@ -4,24 +4,24 @@ import { historyOf } from "../kernel/audit/audit-history";
 import type { AccountHandOver } from "../kernel/back-office/back-office-parts";
 import type { Bindings } from "../kernel/runtime/bindings";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
-import { blockedTimeDesk, bookingDesk, callDesk, callOutcomeDesk, festivalDateDesk } from "./booking-desk";
+import { blockedTimeDesk, bookingDesk, ownBookingDesk, bookingOutcomeDesk, festivalDateDesk } from "./booking-desk";
 import { createReminderTask } from "./booking-reminders";
 import { createBookingSurgeWatch } from "./booking-surge";
-import { createCallWriteTask } from "./caldav-call-writes";
-import { handOverCalls } from "./call-handover";
-import { demoRoutes } from "./demo-routes";
+import { createBookingWriteTask } from "./caldav-booking-writes";
+import { handOverBookings } from "./booking-handover";
+import { bookingRoutes } from "./booking-routes";
 import { manageLinkServices } from "./manage-page-services";
 
 /**
  * A disabled account's upcoming calls go to colleagues, after the account's change has committed:
  * the calls' e-mails and calendar locks are the calendar's own.
  */
-export const callHandOver = (
+export const bookingHandOver = (
   deps: Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">,
 ): AccountHandOver => ({
   afterCommit: async (actor, { account, to }) => {
     if (to !== null) return;
-    const { emailIds } = await handOverCalls(deps.db, actor, account.id, {
+    const { emailIds } = await handOverBookings(deps.db, actor, account.id, {
       now: deps.clock(),
       salesEmail: deps.salesEmail,
       publicSiteUrl: deps.publicSiteUrl,
@@ -44,25 +44,25 @@ type BookingsDependencies = Bindings &
  */
 export const area = {
   name: "bookings",
-  routes: (api, deps) => demoRoutes(api, { ...deps, spendQuota: deps.quotas.form("demo") }),
+  routes: (api, deps) => bookingRoutes(api, { ...deps, spendQuota: deps.quotas.form("demo") }),
   tasks: (deps) => ({
     tasks: [
       createReminderTask(deps),
-      createCallWriteTask({
+      createBookingWriteTask({
         ...deps,
         calendar: calDavEventWriter({ allowPrivateAddresses: deps.calendarFeedAllowPrivate }),
       }),
       createBookingSurgeWatch({ db: deps.db, clock: deps.clock, log: deps.log, onPace: deps.metrics?.bookingPace }),
     ],
   }),
-  pageServices: (deps) => ({ bookingManager: manageLinkServices(deps) }),
+  pageServices: (deps) => ({ bookingManageLink: manageLinkServices(deps) }),
   areaDesks: (deps) => ({
     bookings: (member) => ({ bookings: bookingDesk(deps), blockedTime: blockedTimeDesk(deps, member) }),
     "festival-dates": (member) => ({ festivalDates: festivalDateDesk(deps, member) }),
   }),
   ownDesks: (deps, { member }) => ({
-    calls: { ...callDesk(deps, member), history: historyOf(deps, "booking") },
-    consultant: callOutcomeDesk(deps, member),
+    booking: { ...ownBookingDesk(deps, member), history: historyOf(deps, "booking") },
+    consultant: bookingOutcomeDesk(deps, member),
   }),
-  accountHandOver: callHandOver,
+  accountHandOver: bookingHandOver,
 } satisfies ServerArea<BookingsDependencies>;

@@ -14,7 +14,7 @@ import {
   listUpcomingBlocks,
   removeBlock,
 } from "./blocked-time";
-import { BookingRuleError, availableSlots, bookDemo } from "./bookings";
+import { BookingRuleError, availableSlots, createBooking } from "./bookings";
 import { listAudit } from "../kernel/audit/audit";
 import { isoDate, type IsoDate } from "../../domain/time/india-dates";
 
@@ -31,7 +31,7 @@ describe("blocked time", () => {
   const addBlockNow = (times: Parameters<typeof addBlock>[2]) => addBlock(database.db, actor, times, now, blockMail);
 
   const book = (date: IsoDate, time: string) =>
-    bookDemo(
+    createBooking(
       database.db,
       { ...request, date, time },
       {
@@ -42,7 +42,7 @@ describe("blocked time", () => {
       },
     );
 
-  it("a block of hours takes its slots off, bookDemo refuses them, and the day stays on the calendar", async () => {
+  it("a block of hours takes its slots off, createBooking refuses them, and the day stays on the calendar", async () => {
     await addBlockNow(
       blockFromHours({ date: isoDate("2026-11-24"), fromTime: "11:00", toTime: "13:00", reason: "Team meeting" }),
     );

@@ -5,7 +5,7 @@ import { auditLog, bookings, outboxEmails } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { cancelBooking, findBooking, listBookings } from "./booking-admin";
-import { availableSlots, bookDemo } from "./bookings";
+import { availableSlots, createBooking } from "./bookings";
 import { decodeCursor } from "../kernel/lists/keyset";
 import { listAudit } from "../kernel/audit/audit";
 
@@ -19,7 +19,7 @@ describe("cancelling a booking", () => {
 
   const book = async (time = request.time, email = request.email) =>
     (
-      await bookDemo(
+      await createBooking(
         database.db,
         { ...request, time, email },
         { salesEmail, publicSiteUrl: testSiteUrl, clientIp: "127.0.0.1", now },

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
-import type { BookingListView, BookingView, CallDetail } from "../../contracts/bookings";
+import type { BookingListView, BookingView, BookingDetail } from "../../contracts/bookings";
 import { describeSlot } from "../../domain/bookings/booking";
 import { indiaTodayAndWeek } from "../../domain/time/india-dates";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -98,7 +98,7 @@ export async function listBookings(
   return pageOf(rows, limit);
 }
 
-export async function findBooking(db: Db, id: string): Promise<CallDetail | undefined> {
+export async function findBooking(db: Db, id: string): Promise<BookingDetail | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ ...columns, firstTouch: bookings.firstTouch })

@@ -1,11 +1,17 @@
-import type { BlockedTimeDesk, BlockOutcome, BookingDesk, CallDesk, FestivalDateDesk } from "../../contracts/bookings";
+import type {
+  BlockedTimeDesk,
+  BlockOutcome,
+  BookingDesk,
+  OwnBookingDesk,
+  FestivalDateDesk,
+} from "../../contracts/bookings";
 import type { ConsultantPageDesk } from "../../contracts/consultants";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
 import { consultantOfAccount } from "../consultants/consultant-admin";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { callCounts, cancelBooking, findBooking, listBookings } from "./booking-admin";
-import { callAccess, requireCallAccess } from "./call-access";
-import { recordOutcome } from "./call-outcomes";
+import { bookingAccess, requireBookingAccess } from "./booking-access";
+import { recordOutcome } from "./booking-outcomes";
 import {
   addBlock,
   blockHolidays,
@@ -21,7 +27,7 @@ import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
 import { decodeCursor } from "../kernel/lists/keyset";
 import { outcomeOf } from "../kernel/requests/outcome";
 
-type CallBindings = Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">;
+type BookingBindings = Pick<Bindings, "db" | "clock" | "salesEmail" | "publicSiteUrl" | "jitsiHost" | "onEmailsQueued">;
 
 /** The bookings desk's lists. */
 export function bookingDesk({ db, clock }: Pick<Bindings, "db" | "clock">): BookingDesk {
@@ -35,7 +41,7 @@ export function bookingDesk({ db, clock }: Pick<Bindings, "db" | "clock">): Book
  * The outcome of a call, on a consultant's page: the call's consultant records it; sales and admins
  * may for anyone.
  */
-export function callOutcomeDesk(
+export function bookingOutcomeDesk(
   { db, clock }: Pick<Bindings, "db" | "clock">,
   actor: StaffMember,
 ): Pick<ConsultantPageDesk, "recordOutcome"> {
@@ -49,28 +55,28 @@ export function callOutcomeDesk(
   };
 }
 
-/** One call, as `actor` may open and change it (call-access.ts decides). */
-export function callDesk(
-  { db, clock, salesEmail, publicSiteUrl, jitsiHost, onEmailsQueued }: CallBindings,
+/** One booking, as `actor` may open and change it (booking-access.ts decides). */
+export function ownBookingDesk(
+  { db, clock, salesEmail, publicSiteUrl, jitsiHost, onEmailsQueued }: BookingBindings,
   actor: StaffMember,
-): CallDesk {
+): OwnBookingDesk {
   return {
     async find(id) {
       const booking = await findBooking(db, id);
       if (!booking) return undefined;
-      return (await callAccess(db, actor, id)) === "none" ? "not yours" : booking;
+      return (await bookingAccess(db, actor, id)) === "none" ? "not yours" : booking;
     },
     cancel: (id, reason) =>
       outcomeOf(async () => {
-        await requireCallAccess(db, actor, id);
+        await requireBookingAccess(db, actor, id);
         const queued = await cancelBooking(db, actor, { id, reason, now: clock(), salesEmail, publicSiteUrl });
         onEmailsQueued(queued);
       }),
     reassignmentChoices: async (id) =>
-      (await callAccess(db, actor, id)) === "none" ? [] : reassignmentChoices(db, id, clock()),
+      (await bookingAccess(db, actor, id)) === "none" ? [] : reassignmentChoices(db, id, clock()),
     reassign: (bookingId, consultantId) =>
       outcomeOf(async () => {
-        await requireCallAccess(db, actor, bookingId);
+        await requireBookingAccess(db, actor, bookingId);
         const queued = await reassignBooking(
           db,
           actor,
@@ -83,7 +89,7 @@ export function callDesk(
 }
 
 export function blockedTimeDesk(
-  { db, clock, salesEmail, publicSiteUrl, onEmailsQueued }: Omit<CallBindings, "jitsiHost">,
+  { db, clock, salesEmail, publicSiteUrl, onEmailsQueued }: Omit<BookingBindings, "jitsiHost">,
   actor: StaffMember,
 ): BlockedTimeDesk {
   return {

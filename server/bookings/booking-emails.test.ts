@@ -55,8 +55,8 @@ describe("the visitor's confirmation says how to join the call and how to reach 
   });
 
   it("has no meeting link when the call has none; the company's own consultant is reached at the sales address", () => {
-    for (const demo of [call, byPhone]) {
-      const confirmation = ofKind(bookingEmails(demo, links), "booking.confirmation");
+    for (const booking of [call, byPhone]) {
+      const confirmation = ofKind(bookingEmails(booking, links), "booking.confirmation");
       expect(confirmation.text).not.toContain("https://meet.");
       expect(confirmation.html).not.toContain("https://meet.");
     }

@@ -1,6 +1,6 @@
 import {
   bookingTimeZone,
-  demoDurationMinutes,
+  callDurationMinutes,
   describeSlot,
   type BookingReminder,
 } from "../../domain/bookings/booking";
@@ -45,31 +45,31 @@ const manageBlocks = (manageLink: string): EmailBlock[] => [
  * consultant phones them; or, while the consultant has chosen nothing, they will be in touch),
  * after what the attached invite does.
  */
-function joiningBlocks(demo: ConfirmedBooking, calendarLine?: string): EmailBlock[] {
-  const joining = joiningOf(demo);
+function joiningBlocks(booking: ConfirmedBooking, calendarLine?: string): EmailBlock[] {
+  const joining = joiningOf(booking);
   if (joining.kind !== "link") return [paragraph(calendarLine ? `${calendarLine} ${joining.words}` : joining.words)];
   return [
     ...(calendarLine ? [paragraph(calendarLine)] : []),
-    paragraph(`At the time of the call, join ${demo.consultant.name} in the video call with this link:`),
+    paragraph(`At the time of the call, join ${booking.consultant.name} in the video call with this link:`),
     button("Join the video call", joining.url),
   ];
 }
 
-const visitorDetails = (demo: ConfirmedBooking, previousStartsAt?: Date) =>
+const visitorDetails = (booking: ConfirmedBooking, previousStartsAt?: Date) =>
   details([
-    ["Reference", demo.reference],
-    ["When", `${describeSlot(demo.startsAt)} (${bookingTimeZone})`],
+    ["Reference", booking.reference],
+    ["When", `${describeSlot(booking.startsAt)} (${bookingTimeZone})`],
     ...(previousStartsAt ? ([["Was", describeSlot(previousStartsAt)]] as const) : []),
-    ["Consultant", demo.consultant.name],
-    ["Domain", demo.domain],
+    ["Consultant", booking.consultant.name],
+    ["Domain", booking.domain],
   ]);
 
 const fromCompany = (salesEmail: string) => ({ name: company.name, address: salesEmail });
 const fromTheWebsite = (salesEmail: string) => ({ name: `${company.name} website`, address: salesEmail });
 
 /** A visitor's invite for their calendar: the same event as the consultant's copy. */
-const visitorInvite = (demo: ConfirmedBooking, salesEmail: string, method: "REQUEST" | "CANCEL", sequence: number) =>
-  inviteAttachment(demo, { salesEmail, audience: "visitor", change: { method, sequence } });
+const visitorInvite = (booking: ConfirmedBooking, salesEmail: string, method: "REQUEST" | "CANCEL", sequence: number) =>
+  inviteAttachment(booking, { salesEmail, audience: "visitor", change: { method, sequence } });
 
 /** The consultant's part on the note to sales, when the sales address is the consultant's mailbox. */
 const foldedBlocks = (folded: FoldedCopy) => folded?.blocks ?? [];
@@ -83,7 +83,7 @@ type BookingEmail = { kind: string } & EmailContent;
  * Replies go to the sales address unless `replyTo` names another mailbox.
  */
 const visitorEmail = (
-  demo: ConfirmedBooking,
+  booking: ConfirmedBooking,
   salesEmail: string,
   { kind, blocks, ...content }: BookingEmail,
   invite?: { method: "REQUEST" | "CANCEL"; sequence: number },
@@ -91,13 +91,13 @@ const visitorEmail = (
 ): OutgoingEmail => ({
   kind,
   from: fromCompany(salesEmail),
-  to: { name: fullName(demo), address: demo.email },
+  to: { name: fullName(booking), address: booking.email },
   ...(replyTo ? { replyTo } : {}),
   ...composeEmail({
     ...content,
-    blocks: [paragraph(`Dear ${demo.firstName},`), ...blocks, signOff(`The ${company.name} team`)],
+    blocks: [paragraph(`Dear ${booking.firstName},`), ...blocks, signOff(`The ${company.name} team`)],
   }),
-  ...(invite ? { attachments: [visitorInvite(demo, salesEmail, invite.method, invite.sequence)] } : {}),
+  ...(invite ? { attachments: [visitorInvite(booking, salesEmail, invite.method, invite.sequence)] } : {}),
 });
 
 /**
@@ -106,7 +106,7 @@ const visitorEmail = (
  */
 const salesNote =
   (
-    demo: ConfirmedBooking,
+    booking: ConfirmedBooking,
     { salesEmail, deskLink }: { salesEmail: string; deskLink: string },
     { kind, blocks, ...content }: BookingEmail,
   ) =>
@@ -114,7 +114,7 @@ const salesNote =
     kind,
     from: fromTheWebsite(salesEmail),
     to: { name: "", address: salesEmail },
-    replyTo: { name: fullName(demo), address: demo.email },
+    replyTo: { name: fullName(booking), address: booking.email },
     ...composeEmail({
       ...content,
       blocks: [...blocks, ...foldedBlocks(folded), openInBackOffice("Open the booking", deskLink)],
@@ -124,22 +124,22 @@ const salesNote =
 
 /** The call as a note to sales lists it: when, with whom, and how to reach the visitor. */
 const salesDetails = (
-  demo: ConfirmedBooking,
+  booking: ConfirmedBooking,
   {
     was,
-    consultant = demo.consultant.name,
+    consultant = booking.consultant.name,
     withDomain = true,
     reason,
   }: { was?: string; consultant?: string; withDomain?: boolean; reason?: string } = {},
 ) =>
   details([
-    ["Reference", demo.reference],
-    ["When", `${describeSlot(demo.startsAt)} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+    ["Reference", booking.reference],
+    ["When", `${describeSlot(booking.startsAt)} (${bookingTimeZone}), ${callDurationMinutes} minutes`],
     ...(was === undefined ? [] : ([["Was", was]] as const)),
     ["Consultant", consultant],
-    ...(withDomain ? ([["Domain", demo.domain]] as const) : []),
-    ["E-mail", demo.email],
-    ["Phone", demo.phone],
+    ...(withDomain ? ([["Domain", booking.domain]] as const) : []),
+    ["E-mail", booking.email],
+    ["Phone", booking.phone],
     ...(reason === undefined ? [] : ([["Reason", reason]] as const)),
   ]);
 
@@ -158,49 +158,49 @@ const reachConsultant = (consultant: CallConsultant, mailbox: Mailbox) =>
  * mailbox is the sales address).
  */
 export function bookingEmails(
-  demo: ConfirmedBooking,
+  booking: ConfirmedBooking,
   { salesEmail, manageLink, deskLink }: { salesEmail: string; manageLink: string; deskLink: string },
 ): OutgoingEmail[] {
-  const name = fullName(demo);
-  const when = describeSlot(demo.startsAt);
-  const copy = consultantRequest(demo, {
+  const name = fullName(booking);
+  const when = describeSlot(booking.startsAt);
+  const copy = consultantRequest(booking, {
     salesEmail,
     sequence: 0,
     deskLink,
-    subject: `Demo call for you: ${when}, ${name} (${demo.reference})`,
+    subject: `Demo call for you: ${when}, ${name} (${booking.reference})`,
     heading: "A demo call for you",
     lead: `${name} booked a free demo call with you.`,
   });
   const note = salesNote(
-    demo,
+    booking,
     { salesEmail, deskLink },
     {
       kind: "booking.notification",
-      subject: `Demo booked: ${when}, ${name} (${demo.reference})`,
-      preview: `${name} booked a free demo call: ${demo.domain}.`,
+      subject: `Demo booked: ${when}, ${name} (${booking.reference})`,
+      preview: `${name} booked a free demo call: ${booking.domain}.`,
       heading: "New demo booking",
       blocks: [
-        paragraph(`${name} booked a free demo call with ${demo.consultant.name}.`),
-        salesDetails(demo),
-        demo.message ? quote(demo.message, "Message") : paragraph("No message."),
+        paragraph(`${name} booked a free demo call with ${booking.consultant.name}.`),
+        salesDetails(booking),
+        booking.message ? quote(booking.message, "Message") : paragraph("No message."),
       ],
     },
   );
-  const consultantReplies = consultantMailbox(demo.consultant, salesEmail);
+  const consultantReplies = consultantMailbox(booking.consultant, salesEmail);
   return [
     visitorEmail(
-      demo,
+      booking,
       salesEmail,
       {
         kind: "booking.confirmation",
-        subject: `Your free demo call on ${when} | ${demo.reference}`,
-        preview: `${when} (${bookingTimeZone}), ${demoDurationMinutes} minutes. Reference ${demo.reference}.`,
+        subject: `Your free demo call on ${when} | ${booking.reference}`,
+        preview: `${when} (${bookingTimeZone}), ${callDurationMinutes} minutes. Reference ${booking.reference}.`,
         heading: "Your demo call is booked",
         blocks: [
-          paragraph(`Your free ${demoDurationMinutes}-minute demo call with ${company.name} is booked.`),
-          visitorDetails(demo),
-          ...joiningBlocks(demo, "The attached invitation adds the call to your calendar."),
-          reachConsultant(demo.consultant, consultantReplies),
+          paragraph(`Your free ${callDurationMinutes}-minute demo call with ${company.name} is booked.`),
+          visitorDetails(booking),
+          ...joiningBlocks(booking, "The attached invitation adds the call to your calendar."),
+          reachConsultant(booking.consultant, consultantReplies),
           ...manageBlocks(manageLink),
         ],
       },
@@ -217,7 +217,7 @@ export function bookingEmails(
  * they cancelled it themselves.
  */
 export function cancellationEmails(
-  demo: ConfirmedBooking & { sequence: number },
+  booking: ConfirmedBooking & { sequence: number },
   {
     salesEmail,
     reason,
@@ -225,17 +225,17 @@ export function cancellationEmails(
     deskLink,
   }: { salesEmail: string; reason: string; cancelledBy: string; deskLink: string },
 ): OutgoingEmail[] {
-  const name = fullName(demo);
-  const when = describeSlot(demo.startsAt);
+  const name = fullName(booking);
+  const when = describeSlot(booking.startsAt);
   const byVisitor = cancelledBy === "visitor";
   const cancelled = `your free demo call with ${company.name} on ${when} (${bookingTimeZone}) is cancelled.`;
   const whoCancelled = byVisitor
     ? `${name} cancelled their free demo call with the link in their e-mail.`
     : `${cancelledBy} cancelled the free demo call of ${name}.`;
-  const subject = `Demo cancelled: ${when}, ${name} (${demo.reference})`;
-  const copy = consultantCancel(demo, {
+  const subject = `Demo cancelled: ${when}, ${name} (${booking.reference})`;
+  const copy = consultantCancel(booking, {
     salesEmail,
-    sequence: demo.sequence,
+    sequence: booking.sequence,
     deskLink,
     subject,
     heading: "Demo call cancelled",
@@ -243,7 +243,7 @@ export function cancellationEmails(
     reason,
   });
   const note = salesNote(
-    demo,
+    booking,
     { salesEmail, deskLink },
     {
       kind: "booking.cancellation-notification",
@@ -256,17 +256,17 @@ export function cancellationEmails(
             ? `${whoCancelled} The time is offered again.`
             : `${whoCancelled} The visitor has been e-mailed, and the time is offered again.`,
         ),
-        salesDetails(demo, { withDomain: false, reason }),
+        salesDetails(booking, { withDomain: false, reason }),
       ],
     },
   );
   return [
     visitorEmail(
-      demo,
+      booking,
       salesEmail,
       {
         kind: "booking.cancellation",
-        subject: `Your demo call on ${when} is cancelled | ${demo.reference}`,
+        subject: `Your demo call on ${when} is cancelled | ${booking.reference}`,
         preview: byVisitor
           ? `As you asked, your demo call on ${when} is cancelled.`
           : `We are sorry: your demo call on ${when} is cancelled.`,
@@ -274,15 +274,15 @@ export function cancellationEmails(
         blocks: [
           paragraph(byVisitor ? `As you asked, ${cancelled}` : `We are sorry: ${cancelled}`),
           details([
-            ["Reference", demo.reference],
-            ["Consultant", demo.consultant.name],
-            ["Domain", demo.domain],
+            ["Reference", booking.reference],
+            ["Consultant", booking.consultant.name],
+            ["Domain", booking.domain],
           ]),
           paragraph("The attached update removes the call from your calendar."),
           paragraph("To book another time, visit our website and choose Book a Free Demo, or reply to this e-mail."),
         ],
       },
-      { method: "CANCEL", sequence: demo.sequence },
+      { method: "CANCEL", sequence: booking.sequence },
     ),
     ...staffEmails(salesEmail, note, [copy]),
   ];
@@ -294,7 +294,7 @@ export function cancellationEmails(
  * consultant (`previous`), the new one's invite and the previous one's CANCEL.
  */
 export function rescheduleEmails(
-  demo: ConfirmedBooking & { sequence: number },
+  booking: ConfirmedBooking & { sequence: number },
   {
     salesEmail,
     manageLink,
@@ -309,13 +309,13 @@ export function rescheduleEmails(
     previous?: PreviousConsultant | undefined;
   },
 ): OutgoingEmail[] {
-  const name = fullName(demo);
-  const when = describeSlot(demo.startsAt);
+  const name = fullName(booking);
+  const when = describeSlot(booking.startsAt);
   const before = describeSlot(previousStartsAt);
-  const { sequence, reference } = demo;
+  const { sequence, reference } = booking;
   const copies = previous
     ? [
-        consultantRequest(demo, {
+        consultantRequest(booking, {
           salesEmail,
           sequence,
           deskLink,
@@ -324,19 +324,19 @@ export function rescheduleEmails(
           lead: `${name} moved their free demo call to a time when ${previous.consultant.name} is not free, so it is now yours.`,
         }),
         consultantCancel(
-          { ...demo, ...previous, startsAt: previousStartsAt },
+          { ...booking, ...previous, startsAt: previousStartsAt },
           {
             salesEmail,
             sequence,
             deskLink,
             subject: `Demo call no longer yours: ${before}, ${name} (${reference})`,
             heading: "Demo call moved to a colleague",
-            lead: `${name} moved their free demo call to ${when}, when ${demo.consultant.name} takes it.`,
+            lead: `${name} moved their free demo call to ${when}, when ${booking.consultant.name} takes it.`,
           },
         ),
       ]
     : [
-        consultantRequest(demo, {
+        consultantRequest(booking, {
           salesEmail,
           sequence,
           deskLink,
@@ -347,7 +347,7 @@ export function rescheduleEmails(
         }),
       ];
   const note = salesNote(
-    demo,
+    booking,
     { salesEmail, deskLink },
     {
       kind: "booking.rescheduled-notification",
@@ -358,16 +358,18 @@ export function rescheduleEmails(
         paragraph(
           `${name} moved their free demo call with the link in their e-mail. The earlier time is offered again.`,
         ),
-        salesDetails(demo, {
+        salesDetails(booking, {
           was: before,
-          consultant: previous ? `${demo.consultant.name} (was ${previous.consultant.name})` : demo.consultant.name,
+          consultant: previous
+            ? `${booking.consultant.name} (was ${previous.consultant.name})`
+            : booking.consultant.name,
         }),
       ],
     },
   );
   return [
     visitorEmail(
-      demo,
+      booking,
       salesEmail,
       {
         kind: "booking.rescheduled",
@@ -376,12 +378,12 @@ export function rescheduleEmails(
         heading: "Your demo call is moved",
         blocks: [
           paragraph(
-            `Your free ${demoDurationMinutes}-minute demo call with ${company.name} is moved.${
-              previous ? ` At the new time, ${demo.consultant.name} takes it.` : ""
+            `Your free ${callDurationMinutes}-minute demo call with ${company.name} is moved.${
+              previous ? ` At the new time, ${booking.consultant.name} takes it.` : ""
             }`,
           ),
-          visitorDetails(demo, previousStartsAt),
-          ...joiningBlocks(demo, "The attached update moves the call in your calendar."),
+          visitorDetails(booking, previousStartsAt),
+          ...joiningBlocks(booking, "The attached update moves the call in your calendar."),
           ...manageBlocks(manageLink),
         ],
       },
@@ -392,13 +394,13 @@ export function rescheduleEmails(
 }
 
 /**
- * Sales gave the call to another consultant (`demo.consultant`): the visitor's updated invite
+ * Sales gave the call to another consultant (`booking.consultant`): the visitor's updated invite
  * (same event, higher SEQUENCE, the new consultant as organiser and their way of meeting) with a
  * fresh manage link, the new consultant's invite and the previous one's CANCEL. Sales made the
  * change, so no note goes to the sales address but a consultant's own copy.
  */
 export function reassignmentEmails(
-  demo: ConfirmedBooking & { sequence: number },
+  booking: ConfirmedBooking & { sequence: number },
   {
     salesEmail,
     manageLink,
@@ -414,11 +416,11 @@ export function reassignmentEmails(
     reassignedBy: string;
   },
 ): OutgoingEmail[] {
-  const name = fullName(demo);
-  const when = describeSlot(demo.startsAt);
-  const { sequence, reference } = demo;
+  const name = fullName(booking);
+  const when = describeSlot(booking.startsAt);
+  const { sequence, reference } = booking;
   const copies = [
-    consultantRequest(demo, {
+    consultantRequest(booking, {
       salesEmail,
       sequence,
       deskLink,
@@ -427,32 +429,32 @@ export function reassignmentEmails(
       lead: `${reassignedBy} gave you the free demo call of ${name}, which ${previous.consultant.name} had.`,
     }),
     consultantCancel(
-      { ...demo, ...previous },
+      { ...booking, ...previous },
       {
         salesEmail,
         sequence,
         deskLink,
-        subject: `Demo call given to ${demo.consultant.name}: ${when}, ${name} (${reference})`,
+        subject: `Demo call given to ${booking.consultant.name}: ${when}, ${name} (${reference})`,
         heading: "Demo call given to a colleague",
-        lead: `${reassignedBy} gave the free demo call of ${name} to ${demo.consultant.name}.`,
+        lead: `${reassignedBy} gave the free demo call of ${name} to ${booking.consultant.name}.`,
       },
     ),
   ];
   return [
     visitorEmail(
-      demo,
+      booking,
       salesEmail,
       {
         kind: "booking.reassigned",
-        subject: `Your demo call on ${when} is now with ${demo.consultant.name} | ${reference}`,
-        preview: `${demo.consultant.name} takes your demo call on ${when}. Reference ${reference}.`,
+        subject: `Your demo call on ${when} is now with ${booking.consultant.name} | ${reference}`,
+        preview: `${booking.consultant.name} takes your demo call on ${when}. Reference ${reference}.`,
         heading: "Your demo call has a new consultant",
         blocks: [
           paragraph(
-            `Your free ${demoDurationMinutes}-minute demo call with ${company.name} is now with ${demo.consultant.name} instead of ${previous.consultant.name}, at the same time.`,
+            `Your free ${callDurationMinutes}-minute demo call with ${company.name} is now with ${booking.consultant.name} instead of ${previous.consultant.name}, at the same time.`,
           ),
-          visitorDetails(demo),
-          ...joiningBlocks(demo, "The attached update changes the call in your calendar."),
+          visitorDetails(booking),
+          ...joiningBlocks(booking, "The attached update changes the call in your calendar."),
           ...manageBlocks(manageLink),
         ],
       },
@@ -469,21 +471,21 @@ const reminders: Record<BookingReminder, { kind: string; lead: string }> = {
 
 /** A reminder before the call, with how to join it and a fresh manage link. */
 export function reminderEmail(
-  demo: ConfirmedBooking,
+  booking: ConfirmedBooking,
   reminder: BookingReminder,
   { salesEmail, manageLink }: { salesEmail: string; manageLink: string },
 ): OutgoingEmail {
-  const when = describeSlot(demo.startsAt);
+  const when = describeSlot(booking.startsAt);
   const { kind, lead } = reminders[reminder];
-  return visitorEmail(demo, salesEmail, {
+  return visitorEmail(booking, salesEmail, {
     kind,
-    subject: `Reminder: your demo call ${lead}, ${when} | ${demo.reference}`,
+    subject: `Reminder: your demo call ${lead}, ${when} | ${booking.reference}`,
     preview: `Your free demo call is ${lead}: ${when}.`,
     heading: `Your demo call is ${lead}`,
     blocks: [
-      paragraph(`A reminder: your free ${demoDurationMinutes}-minute demo call with ${company.name} is ${lead}.`),
-      visitorDetails(demo),
-      ...joiningBlocks(demo),
+      paragraph(`A reminder: your free ${callDurationMinutes}-minute demo call with ${company.name} is ${lead}.`),
+      visitorDetails(booking),
+      ...joiningBlocks(booking),
       ...manageBlocks(manageLink),
     ],
   });

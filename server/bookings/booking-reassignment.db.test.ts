@@ -14,7 +14,7 @@ import { databaseClearedBeforeEach } from "../../test-support/cleared-database";
 import { consultantTeam, scheduleOf } from "../../test-support/consultant-team";
 import { cancelBooking } from "./booking-admin";
 import { reassignBooking, reassignmentChoices } from "./booking-reassignment";
-import { bookDemo, SlotTakenError } from "./bookings";
+import { createBooking, SlotTakenError } from "./bookings";
 import { findManagedBooking } from "./visitor-changes";
 import { isoDate } from "../../domain/time/india-dates";
 
@@ -38,7 +38,7 @@ let visitors = 0;
 
 const book = async (time: string, consultant: Consultant, day = date) => {
   visitors += 1;
-  const { confirmation } = await bookDemo(
+  const { confirmation } = await createBooking(
     database.db,
     { ...sampleBooking, date: day, time, email: `visitor${visitors}@example.in` },
     { ...site, clientIp: "::1", now, consultant: consultant.id },

@@ -53,7 +53,7 @@ export type ReassignDependencies = { now: Date; salesEmail: string; publicSiteUr
 
 /**
  * Sales gives a call to another consultant (decision 029), in one transaction: the call's row
- * and both consultants are locked (the consultants as bookDemo locks them, in one order, so a
+ * and both consultants are locked (the consultants as createBooking locks them, in one order, so a
  * booking or another reassignment for the same consultant runs before or after this one, never
  * beside it), the new consultant must be free at that time, and the call takes their meeting
  * link with its SEQUENCE one up. The visitor gets the updated invite, the new consultant theirs

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import {
   bookingTimeZone,
-  demoDurationMinutes,
+  callDurationMinutes,
   describeSlot,
   isBookableDate,
   minimumNoticeMinutes,
@@ -154,7 +154,7 @@ export async function auditAssignment(
  * meets there). The visitor's confirmation carries it and a link to cancel or move the call
  * themselves; the consultant gets the invite.
  */
-export async function bookDemo(
+export async function createBooking(
   db: Db,
   request: BookingRequest,
   {
@@ -189,7 +189,7 @@ export async function bookDemo(
       time: request.time,
       timeZone: bookingTimeZone,
       domain: request.domain,
-      durationMinutes: demoDurationMinutes,
+      durationMinutes: callDurationMinutes,
       startsAt: slot.startsAt.toISOString(),
       endsAt: slot.endsAt.toISOString(),
     };

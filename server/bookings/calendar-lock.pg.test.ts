@@ -5,7 +5,7 @@ import { bookings } from "../db/schema";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
 import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { calendarLockKey } from "./blocked-time";
-import { BookingRuleError, bookDemo } from "./bookings";
+import { BookingRuleError, createBooking } from "./bookings";
 
 // PostgreSQL only: staff add a block in one session while a visitor books the same slot in another.
 const database = databaseWithOtherSession();
@@ -20,7 +20,7 @@ it("a booking that starts while a block of its slot is being added waits for it,
     [startsAt, new Date(startsAt.getTime() + 60 * 60_000), new Date()],
   );
 
-  const booking = bookDemo(database.db, sampleBooking, {
+  const booking = createBooking(database.db, sampleBooking, {
     salesEmail: "sales@test.example",
     publicSiteUrl: testSiteUrl,
     clientIp: "203.0.113.5",

@@ -1,7 +1,7 @@
 import { createEvent, type EventAttributes } from "ics";
 
 import type { BookingView } from "../../contracts/bookings";
-import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
+import { bookingTimeZone, callDurationMinutes, describeSlot } from "../../domain/bookings/booking";
 import { calendarProductId, company } from "../../domain/company/company";
 import { callJoining, joiningToCome, type CallJoining } from "../../domain/consultants/consultant-calls";
 import { fullName } from "../../domain/forms/person-details";
@@ -67,7 +67,7 @@ function descriptionOf(call: ConfirmedBooking, audience: InviteAudience, cancell
   return [
     ...(cancelled ? ["This call is cancelled."] : []),
     `Booking reference: ${call.reference}`,
-    `When: ${describeSlot(call.startsAt)} (${bookingTimeZone}), ${demoDurationMinutes} minutes`,
+    `When: ${describeSlot(call.startsAt)} (${bookingTimeZone}), ${callDurationMinutes} minutes`,
     `Domain: ${call.domain}`,
     ...(audience === "visitor"
       ? [
@@ -110,7 +110,7 @@ function callEvent(
     start: call.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
-    duration: { minutes: demoDurationMinutes },
+    duration: { minutes: callDurationMinutes },
     title: `${cancelled ? "Cancelled: " : ""}${title}`,
     description: descriptionOf(call, audience, cancelled),
     location: locationOf(call, audience),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { BookingManager } from "../../contracts/bookings";
+import type { BookingManageLink } from "../../contracts/bookings";
 import { changeNoticePassedMessage } from "../../domain/bookings/booking-manage";
 import type { StaffMember } from "../../domain/staff/staff";
 import { auditLog, bookingLinks, bookings, outboxEmails, settings, staffAccounts } from "../db/schema";
@@ -13,7 +13,7 @@ import { unlimitedQuota } from "../../test-support/unlimited-quota";
 import { RefusedError } from "../kernel/requests/outcome";
 import { listAudit } from "../kernel/audit/audit";
 import { issueManageLink } from "./booking-links";
-import { bookDemo } from "./bookings";
+import { createBooking } from "./bookings";
 import { changeNoticeHours, changeNoticeSetting, setChangeNotice } from "./change-notice";
 import { manageLinkServices } from "./manage-page-services";
 import { isoDate } from "../../domain/time/india-dates";
@@ -30,7 +30,7 @@ const database = databaseClearedBeforeEach([outboxEmails, bookings, auditLog, se
 describe("the notice for visitors' changes through their links", () => {
   let clockNow = bookingNow;
   const queued: string[] = [];
-  let manager: BookingManager;
+  let manager: BookingManageLink;
   let sales: StaffMember;
 
   beforeAll(() => {
@@ -55,7 +55,7 @@ describe("the notice for visitors' changes through their links", () => {
       role: "sales",
     });
     sales = { id: account.id!, email: account.email, name: "Sales Desk", role: "sales" };
-    const { confirmation } = await bookDemo(database.db, sampleBooking, {
+    const { confirmation } = await createBooking(database.db, sampleBooking, {
       ...site,
       clientIp: "192.0.2.1",
       now: bookingNow,

@@ -1,4 +1,4 @@
-import { bookingTimeZone, demoDurationMinutes, describeSlot } from "../../domain/bookings/booking";
+import { bookingTimeZone, callDurationMinutes, describeSlot } from "../../domain/bookings/booking";
 import { company } from "../../domain/company/company";
 import { joiningToCome } from "../../domain/consultants/consultant-calls";
 import { fullName } from "../../domain/forms/person-details";
@@ -60,7 +60,7 @@ function whatsAppBlocks(call: ConfirmedBooking): EmailBlock[] {
 const callDetails = (call: ConfirmedBooking, previousStartsAt?: Date) =>
   details([
     ["Reference", call.reference],
-    ["When", `${describeSlot(call.startsAt)} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+    ["When", `${describeSlot(call.startsAt)} (${bookingTimeZone}), ${callDurationMinutes} minutes`],
     ...(previousStartsAt ? ([["Was", describeSlot(previousStartsAt)]] as const) : []),
     ["Domain", call.domain],
     ["E-mail", call.email],
@@ -160,7 +160,7 @@ export function consultantCancel(
           paragraph(lead),
           details([
             ["Reference", call.reference],
-            ["When", `${describeSlot(call.startsAt)} (${bookingTimeZone}), ${demoDurationMinutes} minutes`],
+            ["When", `${describeSlot(call.startsAt)} (${bookingTimeZone}), ${callDurationMinutes} minutes`],
             ["Visitor", name],
             ...(reason ? ([["Reason", reason]] as const) : []),
           ]),

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { BookingManager } from "../../contracts/bookings";
+import type { BookingManageLink } from "../../contracts/bookings";
 import type { Database } from "../db/db";
 import { registerFormQuotas } from "../plugins/rate-limit";
 import { connectRedis } from "../redis";
@@ -13,7 +13,7 @@ import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sampl
 import { openTestDatabase } from "../../test-support/test-database";
 import { manageLinkServices } from "./manage-page-services";
 import { issueManageLink } from "./booking-links";
-import { bookDemo } from "./bookings";
+import { createBooking } from "./bookings";
 import { isoDate } from "../../domain/time/india-dates";
 
 const now = bookingNow;
@@ -32,7 +32,7 @@ describe.each([
   let server: RedisServer | undefined;
   let redis: Redis | undefined;
   let app: FastifyInstance;
-  let manager: BookingManager;
+  let manager: BookingManageLink;
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -61,7 +61,7 @@ describe.each([
 
   /** A call at `time` on the sample date, and a link to manage it. */
   async function linkToCall(time: string) {
-    const { confirmation } = await bookDemo(
+    const { confirmation } = await createBooking(
       database.db,
       { ...sampleBooking, email: `visitor-${time.replace(/\W/g, "")}@example.in`, time },
       { ...site, clientIp: "192.0.2.1", now },

@@ -1,4 +1,4 @@
-import type { BookingManager } from "../../contracts/bookings";
+import type { BookingManageLink } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { linkChanges, type LinkChangeBindings } from "../plugins/link-changes";
 import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./visitor-changes";
@@ -9,7 +9,7 @@ import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./visi
  */
 export function manageLinkServices(
   bindings: LinkChangeBindings & Pick<Bindings, "salesEmail" | "publicSiteUrl" | "jitsiHost">,
-): BookingManager {
+): BookingManageLink {
   const { db, clock, salesEmail, publicSiteUrl, jitsiHost } = bindings;
   const change = linkChanges(bindings, "manage", { salesEmail, publicSiteUrl, jitsiHost });
   return {

@@ -13,7 +13,7 @@ import { cancelBooking } from "./booking-admin";
 import { cancelByVisitor, findManagedBooking, rescheduleByVisitor } from "./visitor-changes";
 import { queueDueReminders } from "./booking-reminders";
 import { addBlock } from "./blocked-time";
-import { availableSlots, bookDemo } from "./bookings";
+import { availableSlots, createBooking } from "./bookings";
 import { createOutboxWorker, retryDelayMs } from "../outbox/mail-outbox";
 import { listAudit } from "../kernel/audit/audit";
 import { isoDate, type IsoDate } from "../../domain/time/india-dates";
@@ -39,7 +39,7 @@ describe("a visitor manages their own call", () => {
 
   /** Books the sample call (or another time that day) and answers it with its link's token. */
   async function book(time = sampleBooking.time, bookedAt = now) {
-    const { confirmation } = await bookDemo(
+    const { confirmation } = await createBooking(
       database.db,
       { ...sampleBooking, time },
       { ...site, clientIp: "127.0.0.1", now: bookedAt },
@@ -301,7 +301,7 @@ describe("reminders before the call", () => {
   const runAt = (instant: Date) => queueDueReminders(database.db, { now: instant, ...site });
 
   async function bookAt(date: IsoDate, time: string, bookedAt: Date) {
-    const { confirmation } = await bookDemo(
+    const { confirmation } = await createBooking(
       database.db,
       { ...sampleBooking, date, time },
       { ...site, clientIp: "127.0.0.1", now: bookedAt },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, max, ne, sql } from "drizzle-orm";
 
-import { demoDurationMinutes } from "../../domain/bookings/booking";
+import { callDurationMinutes } from "../../domain/bookings/booking";
 import { indiaDayRange, indiaDateOf, type IsoDate } from "../../domain/time/india-dates";
 import {
   consultantIsFree,
@@ -172,7 +172,7 @@ export async function consultantDays(
   const days = new Map<string, ConsultantDay>();
   if (people.length === 0) return days;
   const [dayStart, dayEnd] = indiaDayRange(date);
-  const reach = (maxBufferMinutes + demoDurationMinutes) * 60_000;
+  const reach = (maxBufferMinutes + callDurationMinutes) * 60_000;
   const overrides = await dateOverrides(
     db,
     people.map((person) => person.id),

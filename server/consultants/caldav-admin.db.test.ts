@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import {
   auditLog,
   bookings,
@@ -89,7 +89,7 @@ describe("a consultant's CalDAV account", () => {
       startsAt: new Date(now.getTime() + 3_600_000),
       endsAt: new Date(now.getTime() + 7_200_000),
     });
-    const call = await bookDemo(
+    const call = await createBooking(
       database.db,
       { ...sampleBooking, date: isoDate("2026-11-24"), time: "11:00 AM" },
       { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now },

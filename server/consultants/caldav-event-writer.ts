@@ -3,7 +3,7 @@ import { deleteCalDavEvent, putCalDavEvent } from "./caldav/caldav-events";
 import { type CalDavAccount, defaultCalDavPolicy } from "./caldav/caldav-session";
 
 /**
- * What the bookings area's call writer (server/bookings/caldav-call-writes.ts) needs of the CalDAV
+ * What the bookings area's call writer (server/bookings/caldav-booking-writes.ts) needs of the CalDAV
  * client, handed to it by server/app.ts: the bookings area builds on the consultants' but reaches
  * only their public modules, and the CalDAV client is this area's own.
  */

@@ -6,7 +6,7 @@ import { calendarEventWrites } from "../db/schema";
 /*
  * The queue of calls waiting to be written to their consultant's CalDAV calendar (decision 045;
  * server/db/schema/consultants.ts): the bookings' trigger and this area queue a call, the bookings
- * area's writer (server/bookings/caldav-call-writes.ts) takes each in turn through these.
+ * area's writer (server/bookings/caldav-booking-writes.ts) takes each in turn through these.
  */
 
 /** A queued write one run took: no other run takes it until `claimedUntil`. */

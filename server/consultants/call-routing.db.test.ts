@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { isSunday, slotLabels } from "../../domain/bookings/booking";
 import { shiftDate, type IsoDate } from "../../domain/time/india-dates";
 import type { BookingDomain } from "../../domain/bookings/booking";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { commandLine } from "../kernel/audit/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
@@ -27,7 +27,11 @@ let visitors = 0;
 
 const book = (date: IsoDate, time: string, domain: BookingDomain) => {
   visitors += 1;
-  return bookDemo(database.db, { ...sampleBooking, date, time, domain, email: `visitor${visitors}@example.in` }, deps);
+  return createBooking(
+    database.db,
+    { ...sampleBooking, date, time, domain, email: `visitor${visitors}@example.in` },
+    deps,
+  );
 };
 
 const ownerOf = async (id: string) =>

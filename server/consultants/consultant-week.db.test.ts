@@ -5,7 +5,7 @@ import type { ConsultantWeek, WeekDay } from "../../contracts/consultants";
 import { weekStartingOn } from "../../domain/consultants/consultant-week";
 import type { StaffMember } from "../../domain/staff/staff";
 import { indiaClockTime, isoDate, type IsoDate } from "../../domain/time/india-dates";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import type { Database } from "../db/db";
 import { blockedTimes, bookings, consultantBusyTimes } from "../db/schema";
 import { commandLine } from "../kernel/audit/audit";
@@ -33,7 +33,7 @@ const callReferences: string[] = [];
 const ist = (local: string) => new Date(`${local}+05:30`);
 
 async function book(consultant: Consultant, date: IsoDate, time: string, firstName: string) {
-  const outcome = await bookDemo(
+  const outcome = await createBooking(
     database.db,
     { ...sampleBooking, firstName, date, time, email: `${firstName.toLowerCase()}@example.in` },
     { salesEmail: "sales@test.example", publicSiteUrl: testSiteUrl, clientIp: "::1", now, consultant: consultant.id },

@@ -3,7 +3,7 @@ import { and, gt, lt } from "drizzle-orm";
 import type { ConsultantWeek, WeekEntry } from "../../contracts/consultants";
 import { hoursOn } from "../../domain/consultants/consultant-schedule";
 import { datesOfWeek, daysInWeek, piecesOnDay } from "../../domain/consultants/consultant-week";
-import { mayWorkCallsOf } from "../../domain/bookings/call-access-rule";
+import { mayWorkBookingsOf } from "../../domain/bookings/booking-access-rule";
 import type { StaffMember } from "../../domain/staff/staff";
 import { indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
@@ -59,7 +59,7 @@ export async function consultantWeeks(
   const blocked = (await blocks(db, range)).map((block): WeekEntry => ({ kind: "blocked", ...block }));
 
   return people.map((person) => {
-    const mayOpen = mayWorkCallsOf(viewer, person);
+    const mayOpen = mayWorkBookingsOf(viewer, person);
     const entries: WeekEntry[] = [
       ...calls
         .filter((call) => call.consultantId === person.id)

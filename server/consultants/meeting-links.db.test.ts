@@ -5,7 +5,7 @@ import { slotStart } from "../../domain/bookings/booking";
 import { joiningToCome, MeetingSchema } from "../../domain/consultants/consultant-calls";
 import { cancelBooking } from "../bookings/booking-admin";
 import { queueDueReminders } from "../bookings/booking-reminders";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import { findManagedBooking, rescheduleByVisitor } from "../bookings/visitor-changes";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { RefusedError } from "../kernel/requests/outcome";
@@ -37,7 +37,7 @@ let bhavna: Consultant;
 let chetan: Consultant;
 
 const book = (time: string, consultant: Consultant, options: { jitsiHost?: string } = {}) =>
-  bookDemo(
+  createBooking(
     database.db,
     { ...sampleBooking, date, time },
     { ...site, ...options, clientIp: "::1", now, consultant: consultant.id },

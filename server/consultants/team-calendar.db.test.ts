@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { slotLabels, slotStart } from "../../domain/bookings/booking";
 import { specificationHours } from "../../domain/consultants/consultant-schedule";
-import { availableSlots, bookDemo, SlotTakenError } from "../bookings/bookings";
+import { availableSlots, createBooking, SlotTakenError } from "../bookings/bookings";
 import { auditLog, bookings, consultantBusyTimes, consultants, outboxEmails } from "../db/schema";
 import { commandLine } from "../kernel/audit/audit";
 import { bookingNow, sampleBooking, testSiteUrl } from "../../test-support/sample-submissions";
@@ -32,7 +32,7 @@ let visitors = 0;
 
 const book = (time: string, options: { consultant?: string } = {}) => {
   visitors += 1;
-  return bookDemo(
+  return createBooking(
     database.db,
     { ...sampleBooking, date, time, email: `visitor${visitors}@example.in` },
     {

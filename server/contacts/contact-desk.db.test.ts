@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StaffMember } from "../../domain/staff/staff";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import type { Database } from "../db/db";
 import { contacts } from "../db/schema";
 import { recordEnquiry } from "../enquiries/enquiries";
@@ -82,7 +82,7 @@ describe("contacts", () => {
   it("keeps enquiries and calls from one address on one timeline, newest first, with every change", async () => {
     const email = "farah.khan@example.in";
     await enquire(email);
-    const booked = await bookDemo(database.db, { ...sampleBooking, email }, mail);
+    const booked = await createBooking(database.db, { ...sampleBooking, email }, mail);
     const [contact] = (await desk(admin).list({ view: "everyone", q: "farah" })).rows;
     expect(contact).toMatchObject({ email, stage: "new", source: "direct" });
 
@@ -153,7 +153,7 @@ describe("a contact who asked not to be contacted", () => {
   it("is marked wherever they are shown and left out of the list for sending, which is audited", async () => {
     const asked = "no.more.mail@example.in";
     const enquiry = await enquire(asked);
-    const booked = await bookDemo(database.db, { ...sampleBooking, email: asked, time: "2:30 PM" }, mail);
+    const booked = await createBooking(database.db, { ...sampleBooking, email: asked, time: "2:30 PM" }, mail);
     await enquire("still.welcome@example.in");
     const [contact] = (await desk(anika).list({ view: "everyone", q: asked })).rows;
     expect(contact!.doNotContact).toBe(false);

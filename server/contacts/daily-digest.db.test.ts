@@ -5,7 +5,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { startTakingCalls } from "../consultants/consultant-admin";
 import type { Database } from "../db/db";
 import { auditLog, bookings, contacts, contactTasks, enquiries, outboxEmails, staffAccounts } from "../db/schema";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import { setDisabled } from "../staff/accounts";
 import { joinedStaff } from "../../test-support/joined-staff";
 import { commandLine } from "../kernel/audit/audit";
@@ -75,7 +75,7 @@ beforeAll(async () => {
   let visitors = 0;
   const book = async (date: IsoDate, time: string) => {
     visitors += 1;
-    const { confirmation } = await bookDemo(
+    const { confirmation } = await createBooking(
       db,
       { ...sampleBooking, email: `caller${visitors}@example.in`, date, time },
       { ...site, clientIp: "::1", now: at("12:00", "2026-11-20"), consultant: consultant.id },

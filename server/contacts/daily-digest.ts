@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt } from "drizzle-orm";
 import { subHours } from "date-fns";
 
 import { indiaInstant } from "../../domain/bookings/blocked-time";
-import { demoDurationMinutes } from "../../domain/bookings/booking";
+import { callDurationMinutes } from "../../domain/bookings/booking";
 import { indiaDateOf, indiaDayRange, type IsoDate } from "../../domain/time/india-dates";
 import { sourceName } from "../../domain/analytics/analytics";
 import { mayUse, type StaffMember } from "../../domain/staff/staff";
@@ -57,7 +57,7 @@ async function contentsOf(tx: DbOrTransaction, person: DigestRecipient, now: Dat
       and(
         eq(consultants.staffAccountId, person.id),
         eq(bookings.status, "confirmed"),
-        gt(bookings.startsAt, new Date(now.getTime() - demoDurationMinutes * 60_000)),
+        gt(bookings.startsAt, new Date(now.getTime() - callDurationMinutes * 60_000)),
         lt(bookings.startsAt, dayEnd),
       ),
     )

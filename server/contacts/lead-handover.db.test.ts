@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indiaDateOf, shiftDate } from "../../domain/time/india-dates";
 import type { StaffMember, StaffRole } from "../../domain/staff/staff";
 import { listBookings } from "../bookings/booking-admin";
-import { bookDemo } from "../bookings/bookings";
-import { handOverCalls } from "../bookings/call-handover";
+import { createBooking } from "../bookings/bookings";
+import { handOverBookings } from "../bookings/booking-handover";
 import { startTakingCalls, stopTakingCalls } from "../consultants/consultant-admin";
 import type { Database } from "../db/db";
 import { auditLog, bookings, consultants, contacts, contactTasks, staffAccounts } from "../db/schema";
@@ -17,7 +17,7 @@ import { openTestDatabase } from "../../test-support/test-database";
 import { contactCardDesk, contactDesk } from "./contact-desk";
 import { contactFor } from "./contacts";
 import { leadHandOver } from "./area";
-import { callHandOver } from "../bookings/area";
+import { bookingHandOver } from "../bookings/area";
 import { staffDesk } from "../staff/staff-desk";
 import { salesTaskDesk } from "./contact-task-desk";
 import { testPasswords } from "../../test-support/test-passwords";
@@ -143,7 +143,7 @@ describe("someone who can no longer act", () => {
     const day = shiftDate(indiaDateOf(now), 2);
     const book = async (time: string) =>
       (
-        await bookDemo(
+        await createBooking(
           database.db,
           { ...sampleBooking, date: day, time, email: `caller-${time.replace(/\W/g, "")}@example.in` },
           { ...site, clientIp: "::1", now, consultant: editorsConsultant.id },
@@ -152,14 +152,14 @@ describe("someone who can no longer act", () => {
     const first = await book("11:00 AM");
     const second = await book("2:00 PM");
     // The company's consultant is free for the first call's time; a visitor has their second's.
-    await bookDemo(
+    await createBooking(
       database.db,
       { ...sampleBooking, date: day, time: "2:00 PM", email: "busy@example.in" },
       { ...site, clientIp: "::1", now, consultant: company!.id },
     );
 
     await setDisabled(database.db, commandLine, editor.id, true, now, [leadHandOver]);
-    const handed = await handOverCalls(database.db, commandLine, editor.id, { ...site, now });
+    const handed = await handOverBookings(database.db, commandLine, editor.id, { ...site, now });
     expect(handed).toMatchObject({ reassigned: 1, waiting: 1 });
     expect(handed.emailIds.length).toBeGreaterThan(0);
     const consultantOf = async (id: string) =>
@@ -182,7 +182,7 @@ describe("someone who can no longer act", () => {
     await database.db.update(contacts).set({ ownerId: gauri.id }).where(eq(contacts.id, lead));
     const gaurisConsultant = await startTakingCalls(database.db, admin, gauri.id, now);
     const day = shiftDate(indiaDateOf(now), 3);
-    const { confirmation } = await bookDemo(
+    const { confirmation } = await createBooking(
       database.db,
       { ...sampleBooking, date: day, time: "11:00 AM", email: "gauri-caller@example.in" },
       { ...site, clientIp: "::1", now, consultant: gaurisConsultant.id },
@@ -192,7 +192,7 @@ describe("someone who can no longer act", () => {
     const desk = staffDesk(
       {
         ...deps,
-        accountHandOvers: [leadHandOver, callHandOver(deps)],
+        accountHandOvers: [leadHandOver, bookingHandOver(deps)],
       },
       admin,
     );

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { indiaInstant } from "../../domain/bookings/blocked-time";
-import { isRemote } from "../../domain/careers/job-search";
+import { isRemote } from "../../domain/jobs/job-search";
 import { seed } from "../db/seed";
 import { seedBlogPosts } from "../db/seed-blog";
 import { seededPublishedAt } from "../db/seed-document-dates";

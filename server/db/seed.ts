@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { indiaDateOf, indiaEndOfDay } from "../../domain/time/india-dates";
-import { jobTextOf } from "../../domain/careers/recruiting";
+import { jobTextOf } from "../../domain/jobs/job-posts";
 import { indiaInstant } from "../../domain/bookings/blocked-time";
 import { projectDocumentOf } from "../../domain/content/portfolio-projects";
 import { keepFirstRevisions, type RevisionAuthor } from "./revision-rows";

@@ -4,17 +4,17 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { searchPath, type JobAlertSearch } from "../../domain/careers/job-alerts";
-import type { Job } from "../../domain/careers/job-search";
-import { defaultRejectionEmail, fillEmailTemplate, fillRejectionEmail } from "../../domain/careers/recruiting";
-import { defaultOfferLetter } from "../../domain/careers/offers";
+import { searchPath, type JobAlertSearch } from "../../domain/jobs/job-alerts";
+import type { Job } from "../../domain/jobs/job-search";
+import { defaultRejectionEmail, fillEmailTemplate, fillRejectionEmail } from "../../domain/applications/recruiting";
+import { defaultOfferLetter } from "../../domain/applications/offers";
 import { applicationEmails, rejectionEmail } from "../applications/application-emails";
 import { offerApprovalRequest, offerLetter } from "../applications/offer-emails";
 import { interviewReminderEmails, invitationToChoose, timeChangeEmails } from "../applications/interview-emails";
 import { scorecardReminder } from "../applications/scorecard-reminders";
 import { interviewRequestEmail } from "../applications/interviewer-request-email";
 import { offerApprovedEmail } from "../applications/offer-approved-email";
-import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/careers/interview-scheduling";
+import { defaultInvitationEmail, fillInvitationEmail } from "../../domain/applications/interview-scheduling";
 import {
   bookingEmails,
   cancellationEmails,
@@ -30,7 +30,7 @@ import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../newslett
 import { dailyDigestEmail } from "../contacts/digest-email";
 import { contactReplyEmail } from "../contacts/mailbox/contact-reply-email";
 import { invitationEmail } from "../staff/staff-emails";
-import { nothingHeldEmail, yourDataLinkEmail } from "../privacy/your-data-emails";
+import { nothingHeldEmail, ownDataLinkEmail } from "../privacy/own-data/emails";
 import { requestDueSoonEmail, requestOutcomeEmail, requestReceivedEmail } from "../privacy/requests/request-emails";
 import { nomineeNamedEmail, nomineeRequestNoticeEmail } from "../privacy/nomination/nomination-emails";
 import { breachNoticeEmail } from "../privacy/breaches/breach-emails";
@@ -187,7 +187,7 @@ const reference = "DEMO-7K3QX2";
 const job = { title: "React Developer", location: "Gwalior" };
 /** The company's own consultant, as seeded: no address of its own (the sales address), no way of meeting chosen. */
 const companyConsultant = { name: "Nexora team", email: null, meetingKind: "unset" as const };
-const demo = {
+const booking = {
   ...sampleBooking,
   firstName: `Meera ${script}`,
   message: `Please show us the billing dashboard.\n${script}`,
@@ -199,12 +199,12 @@ const demo = {
 /** A consultant with their own address, meeting in a Jitsi room made for the call. */
 const meetingUrl = "https://meet.jit.si/Nexora-Demo-ABCDEFGHIJKLMNOPQRST";
 const onJitsi = {
-  ...demo,
+  ...booking,
   meetingUrl,
   consultant: { name: "Aarav Mehta", email: "aarav@test.example", meetingKind: "jitsi" as const },
 };
 const byPhone = {
-  ...demo,
+  ...booking,
   consultant: { name: "Bhavna Iyer", email: "bhavna@test.example", meetingKind: "phone" as const },
 };
 const setPasswordLink = "https://nexora.test/admin/set-password/k9Q2x-Tq";
@@ -271,7 +271,7 @@ const visitorWhatsApp = "https://wa.me/919811122334";
  */
 const linksFor = (email: OutgoingEmail, joinLink?: string) => {
   const joins = joinLink ? [joinLink] : [];
-  if (email.to.address === demo.email) return email.kind === "booking.cancellation" ? [] : [...joins, manageLink];
+  if (email.to.address === booking.email) return email.kind === "booking.cancellation" ? [] : [...joins, manageLink];
   if (email.kind === "booking.consultant-invite") return [...joins, visitorWhatsApp, deskLink];
   return [deskLink];
 };
@@ -317,13 +317,13 @@ const templates: {
     ),
     links: [],
   },
-  ...bookingEmails(demo, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
+  ...bookingEmails(booking, { salesEmail: "sales@test.example", manageLink, deskLink }).map((email) => ({
     email,
     reference,
     links: linksFor(email),
   })),
   ...rescheduleEmails(
-    { ...demo, sequence: 1 },
+    { ...booking, sequence: 1 },
     {
       salesEmail: "sales@test.example",
       manageLink,
@@ -332,7 +332,7 @@ const templates: {
     },
   ).map((email) => ({ email, reference, links: linksFor(email) })),
   ...(["day", "hour"] as const).map((reminder) => ({
-    email: reminderEmail(demo, reminder, { salesEmail: "sales@test.example", manageLink }),
+    email: reminderEmail(booking, reminder, { salesEmail: "sales@test.example", manageLink }),
     reference,
     links: [manageLink],
   })),
@@ -367,14 +367,14 @@ const templates: {
     },
   ).map((email) => ({ email, reference, links: linksFor(email, meetingUrl) })),
   ...cancellationEmails(
-    { ...demo, sequence: 1 },
+    { ...booking, sequence: 1 },
     {
       salesEmail: "sales@test.example",
       reason: `The visitor asked by phone. ${script}`,
       cancelledBy: "sales@test.example",
       deskLink,
     },
-  ).map((email) => ({ email, reference, links: email.to.address === demo.email ? [] : [deskLink] })),
+  ).map((email) => ({ email, reference, links: email.to.address === booking.email ? [] : [deskLink] })),
   ...applicationEmails(
     { ...sampleApplication(), fullName: `Aditi Rao ${script}` },
     {
@@ -518,7 +518,7 @@ const templates: {
       { id: "s1", email: "asha@test.example", name: `Asha ${script}`, role: "sales" },
       {
         day: new Date("2026-11-24T09:00:00+05:30"),
-        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: demo.startsAt, phone: demo.phone }],
+        calls: [{ id: "5f2e", reference, domain: "Cloud services", startsAt: booking.startsAt, phone: booking.phone }],
         tasks: [
           {
             id: "t1",
@@ -581,7 +581,7 @@ const templates: {
   // A person's link to their own data, and the answer for an address under which nothing is held:
   // sent to whatever address a stranger typed, so neither quotes anything typed.
   {
-    email: yourDataLinkEmail("meera.iyer@example.in", "Dat-4k", {
+    email: ownDataLinkEmail("meera.iyer@example.in", "Dat-4k", {
       publicSiteUrl: alertSite.publicSiteUrl,
       salesEmail: "sales@test.example",
     }),
@@ -629,7 +629,7 @@ const templates: {
   },
   // The same three in Hindi, for a person who read the privacy notice in Hindi: what staff wrote stays as written.
   {
-    email: yourDataLinkEmail(
+    email: ownDataLinkEmail(
       "meera.iyer@example.in",
       "Dat-4k",
       { publicSiteUrl: alertSite.publicSiteUrl, salesEmail: "sales@test.example" },

@@ -1,7 +1,11 @@
 import { and, asc, count, eq, isNull, max, notInArray, sql } from "drizzle-orm";
 
 import type { InterviewPlanView } from "../../contracts/jobs";
-import { hiringTeamRoleLabels, type HiringTeamRole, type InterviewStageForm } from "../../domain/careers/interviews";
+import {
+  hiringTeamRoleLabels,
+  type HiringTeamRole,
+  type InterviewStageForm,
+} from "../../domain/applications/interviews";
 import type { Db, DbOrTransaction } from "../db/db";
 import { hiringTeamMembers, interviewStages, interviews, jobs, staffAccounts } from "../db/schema";
 import { actorNameOf } from "../kernel/lists/actor-names";

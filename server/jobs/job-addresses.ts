@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 
-import { JobAddressSchema } from "../../domain/careers/recruiting";
+import { JobAddressSchema } from "../../domain/jobs/job-posts";
 import type { Db, DbOrTransaction } from "../db/db";
 import { jobAlertEmails, jobSlugs, jobs } from "../db/schema";
 import {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { JobFormInput } from "../../domain/careers/recruiting";
+import type { JobFormInput } from "../../domain/jobs/job-posts";
 import { sampleJobForm } from "../../test-support/sample-job-form";
 import type { Database } from "../db/db";
 import {

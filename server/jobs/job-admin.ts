@@ -2,13 +2,7 @@ import { asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { indiaDateOf } from "../../domain/time/india-dates";
 import { indiaDay, indiaEndOfDay } from "../../domain/time/india-dates";
-import {
-  jobTextOf,
-  type JobForm,
-  type JobListItem,
-  type JobRecord,
-  type JobStatus,
-} from "../../domain/careers/recruiting";
+import { jobTextOf, type JobForm, type JobListItem, type JobRecord, type JobStatus } from "../../domain/jobs/job-posts";
 import { RefusedError } from "../kernel/requests/outcome";
 import type { Db, DbOrTransaction } from "../db/db";
 import { applications, jobs } from "../db/schema";

@@ -1,8 +1,8 @@
 import { subHours } from "date-fns";
 import { and, arrayOverlaps, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
-import { jobAlertIntervalHours } from "../../domain/careers/job-alerts";
-import { matchesSearch, type Job } from "../../domain/careers/job-search";
+import { jobAlertIntervalHours } from "../../domain/jobs/job-alerts";
+import { matchesSearch, type Job } from "../../domain/jobs/job-search";
 import type { Clock } from "../clock";
 import type { Db } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions } from "../db/schema";

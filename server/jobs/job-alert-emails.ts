@@ -5,10 +5,10 @@ import {
   jobAlertPaths,
   searchPath,
   type JobAlertSearch,
-} from "../../domain/careers/job-alerts";
+} from "../../domain/jobs/job-alerts";
 import { company } from "../../domain/company/company";
-import type { Job } from "../../domain/careers/job-search";
-import { applySourceParameter, jobAlertSourceName } from "../../domain/careers/application-sources";
+import type { Job } from "../../domain/jobs/job-search";
+import { applySourceParameter, jobAlertSourceName } from "../../domain/applications/application-sources";
 import { composeEmail } from "../emails/compose-email";
 import { button, details, finePrint, paragraph, signOff, type EmailBlock } from "../emails/email-content";
 import { oneClickUnsubscribeHeaders } from "../emails/unsubscribe-headers";

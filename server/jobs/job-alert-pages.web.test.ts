@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { JobFormSchema } from "../../domain/careers/recruiting";
+import { JobFormSchema } from "../../domain/jobs/job-posts";
 import { jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { createJob, setJobStatus } from "./job-admin";
 import { sendDueJobAlerts } from "./job-alert-delivery";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { JobAlertRequestSchema, offeredLocationMessage } from "../../domain/careers/job-alert-request";
-import { locationFiltersFor } from "../../domain/careers/job-search";
-import { jobAlertPaths } from "../../domain/careers/job-alerts";
+import { JobAlertRequestSchema, offeredLocationMessage } from "../../domain/jobs/job-alert-request";
+import { locationFiltersFor } from "../../domain/jobs/job-search";
+import { jobAlertPaths } from "../../domain/jobs/job-alerts";
 import { JobAlertRequestedSchema } from "../../domain/site/public-api";
 import { apiRoute } from "../plugins/api-contract";
 import { apiError } from "../plugins/api-errors";

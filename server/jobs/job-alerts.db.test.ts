@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/careers/job-alert-request";
-import { JobFormSchema, type JobFormInput } from "../../domain/careers/recruiting";
+import { JobAlertRequestSchema, type JobAlertRequestInput } from "../../domain/jobs/job-alert-request";
+import { JobFormSchema, type JobFormInput } from "../../domain/jobs/job-posts";
 import type { Database } from "../db/db";
 import { jobAlertEmails, jobAlertRecipients, jobAlertSubscriptions, outboxEmails } from "../db/schema";
 import { openTestDatabase } from "../../test-support/test-database";

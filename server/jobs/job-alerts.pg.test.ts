@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 
-import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
+import { JobAlertRequestSchema } from "../../domain/jobs/job-alert-request";
 import { jobAlertSubscriptions } from "../db/schema";
 import { databaseWithOtherSession, waitingLocks } from "../../test-support/other-session";
 import { confirmationsPerAddressPerDay, requestJobAlert } from "./job-alerts";

@@ -1,7 +1,7 @@
 import { subDays } from "date-fns";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 
-import type { JobAlertRequest } from "../../domain/careers/job-alert-request";
+import type { JobAlertRequest } from "../../domain/jobs/job-alert-request";
 import { confirmationExpired, unconfirmedBefore } from "../../domain/privacy/double-opt-in";
 import type { JobAlertRecipientView, JobAlertView } from "../../contracts/jobs";
 import { isUniqueViolation } from "../db/errors";

@@ -1,4 +1,4 @@
-import type { Job, PublishedJob } from "../../domain/careers/job-search";
+import type { Job, PublishedJob } from "../../domain/jobs/job-search";
 import type { Db } from "../db/db";
 import { AnswerCache, perDatabase } from "../kernel/changes/answer-cache";
 import { findPublishedJob, listOpenJobs } from "./jobs";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { indiaDateOf, type IsoDate, shiftDate } from "../../domain/time/india-dates";
-import type { JobFormInput } from "../../domain/careers/recruiting";
+import type { JobFormInput } from "../../domain/jobs/job-posts";
 import type { Database } from "../db/db";
 import { sampleJobForm } from "../../test-support/sample-job-form";
 import { openTestDatabase } from "../../test-support/test-database";

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 
-import type { Job, PublishedJob } from "../../domain/careers/job-search";
-import type { JobStatus, Salary, SalaryPeriod } from "../../domain/careers/recruiting";
+import type { Job, PublishedJob } from "../../domain/jobs/job-search";
+import type { JobStatus, Salary, SalaryPeriod } from "../../domain/jobs/job-posts";
 import type { Db } from "../db/db";
 import { jobAddressNow } from "./job-addresses";
 import { jobs } from "../db/schema";

@@ -3,7 +3,7 @@ import net from "node:net";
 
 import { describe, expect, it } from "vitest";
 
-import { bulkLimit } from "../../domain/careers/hiring-board";
+import { bulkLimit } from "../../domain/applications/recruiting-board";
 import { pageBodyLimit, pageBodyTooLarge } from "../../domain/site/page-body-limits";
 import { lingering } from "./page-bodies";
 import { productionServer } from "../../test-support/production-server";

@@ -8,7 +8,7 @@ import { grievanceRoutes } from "./requests/grievance-routes";
 import { privacyRequestDesk } from "./requests/request-desk";
 import { createPrivacyRequestReminderTask } from "./requests/request-reminders";
 import { createRetentionTask } from "./retention-task";
-import { yourDataPageServices } from "./your-data-page-services";
+import { ownDataPageServices } from "./own-data/page-services";
 
 type PrivacyDependencies = Bindings &
   Pick<SharedResources, "log" | "resumes" | "quotas"> & {
@@ -24,7 +24,7 @@ export const area = {
   name: "privacy",
   routes: (api, deps) => grievanceRoutes(api, { ...deps, spendQuota: deps.quotas.form("grievances") }),
   tasks: (deps) => ({ tasks: [createRetentionTask(deps), createPrivacyRequestReminderTask(deps)] }),
-  pageServices: (deps) => ({ yourData: yourDataPageServices(deps), nomination: nominationPageServices(deps) }),
+  pageServices: (deps) => ({ ownData: ownDataPageServices(deps), nomination: nominationPageServices(deps) }),
   areaDesks: (deps) => ({
     privacy: (member) => ({
       privacy: privacyDesk(deps, member),

@@ -16,7 +16,7 @@ import { diskFileStore, type FileStore } from "../kernel/storage/file-store";
 import { gatherPersonalData, showStaffNotesSetting } from "./personal-data";
 import { nameNominee } from "./nomination/nominees";
 import { retentionMonthsSetting } from "./retention";
-import { addressOfSession, openYourDataLink, requestYourDataLink } from "./your-data-links";
+import { addressOfSession, openOwnDataLink, requestOwnDataLink } from "./own-data/links";
 import { proveOnePerson } from "./person-records";
 
 const now = new Date("2026-11-22T10:30:00Z");
@@ -147,9 +147,9 @@ describe("a person's own data", () => {
       .update(enquiries)
       .set({ firstTouch: { landingPage: "/contactus" } })
       .where(eq(enquiries.id, enquiry.id));
-    await requestYourDataLink(database.db, own, { now, mail });
+    await requestOwnDataLink(database.db, own, { now, mail });
     const [link] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "privacy.your-data-link"));
-    await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.textBody)![1]!, now);
+    await openOwnDataLink(database.db, /open\/([\w-]{43})/.exec(link!.textBody)![1]!, now);
     await nameNominee(
       database.db,
       own,
@@ -203,8 +203,8 @@ describe("a person's own data", () => {
     it("stores a row and queues one e-mail for a known and an unknown address alike; only the known one gets the link", async () => {
       await kavya();
       await database.db.delete(outboxEmails);
-      await requestYourDataLink(database.db, own, { now, mail });
-      await requestYourDataLink(database.db, "stranger@example.in", { now, mail });
+      await requestOwnDataLink(database.db, own, { now, mail });
+      await requestOwnDataLink(database.db, "stranger@example.in", { now, mail });
       const rows = await linkRows();
       expect(rows.map((row) => [row.emailKey, row.expiresAt.getTime()])).toEqual([
         [own, minutes(30).getTime()],
@@ -224,13 +224,13 @@ describe("a person's own data", () => {
 
     it("opens once, within 30 minutes, into a session that lasts 30 minutes", async () => {
       await kavya();
-      await requestYourDataLink(database.db, own, { now, mail });
+      await requestOwnDataLink(database.db, own, { now, mail });
       const [email] = (await queued()).filter((row) => row.kind === "privacy.your-data-link");
       const token = /open\/([\w-]{43})/.exec(email!.text)![1]!;
 
-      const session = await openYourDataLink(database.db, token, minutes(29));
+      const session = await openOwnDataLink(database.db, token, minutes(29));
       expect(session).toBeDefined();
-      expect(await openYourDataLink(database.db, token, minutes(29))).toBeUndefined();
+      expect(await openOwnDataLink(database.db, token, minutes(29))).toBeUndefined();
       expect(await addressOfSession(database.db, session!.secret, minutes(58))).toBe(own);
       expect(await addressOfSession(database.db, session!.secret, minutes(59))).toBeUndefined();
       expect(await addressOfSession(database.db, "not-the-secret", minutes(30))).toBeUndefined();
@@ -238,10 +238,10 @@ describe("a person's own data", () => {
 
     it("does not open at 30 minutes", async () => {
       await kavya();
-      await requestYourDataLink(database.db, own, { now, mail });
+      await requestOwnDataLink(database.db, own, { now, mail });
       const [link] = (await queued()).filter((row) => row.kind === "privacy.your-data-link");
       const token = /open\/([\w-]{43})/.exec(link!.text)![1]!;
-      expect(await openYourDataLink(database.db, token, minutes(30))).toBeUndefined();
+      expect(await openOwnDataLink(database.db, token, minutes(30))).toBeUndefined();
       expect((await linkRows())[0]!.openedAt).toBeNull();
     });
   });

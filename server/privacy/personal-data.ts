@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 
-import type { DataField, DataGroup, DataRecord, PersonalData } from "../../contracts/your-data";
-import { describeSearch } from "../../domain/careers/job-alerts";
+import type { DataField, DataGroup, DataRecord, PersonalData } from "../../contracts/own-data";
+import { describeSearch } from "../../domain/jobs/job-alerts";
 import type { FirstTouch } from "../../domain/contacts/contacts";
 import { howLongWeKeep } from "../../domain/privacy/how-long-we-keep";
-import { yourDataWords, type YourDataWords } from "../../domain/privacy-data/your-data-words";
-import { howYouCame } from "../../domain/privacy-data/your-words";
+import { ownDataWords, type OwnDataWords } from "../../domain/own-data/own-data-words";
+import { howYouCame } from "../../domain/own-data/own-request-words";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import type { DbOrTransaction } from "../db/db";
 import {
@@ -42,6 +42,7 @@ import type { NoticeLanguage } from "../../domain/privacy/notices";
  * unless an admin turns it on.
  */
 export const showStaffNotesSetting: Setting<boolean> = {
+  // The settings table keeps it under the page's earlier name: a stored key does not change with the code's.
   key: "yourDataShowsStaffNotes",
   schema: z.boolean(),
   fallback: false,
@@ -59,7 +60,7 @@ const field = (label: string, value: string | null | undefined): DataField[] => 
 
 /** The privacy notice shown with a submission (decision 061), or that none was recorded. */
 const noticeShown =
-  ({ phrases }: YourDataWords) =>
+  ({ phrases }: OwnDataWords) =>
   (row: { noticeVersion: string | null; noticeLanguage: string | null }) =>
     row.noticeVersion
       ? phrases.noticeVersion(
@@ -69,7 +70,7 @@ const noticeShown =
       : phrases.noticeNotRecorded;
 
 /** The visit a lead came from: where from in the person's words, then what the visit recorded. */
-function visitFields({ labels, phrases }: YourDataWords, touch: FirstTouch | null): DataField[] {
+function visitFields({ labels, phrases }: OwnDataWords, touch: FirstTouch | null): DataField[] {
   if (!touch || Object.keys(touch).length === 0) return [{ label: labels.visit, value: phrases.noVisit }];
   return [
     { label: labels.howYouCame, value: howYouCame(touch) },
@@ -106,7 +107,7 @@ export async function gatherPersonalData(
 ): Promise<PersonalData> {
   const person = await findPerson(db, email, { lock: false, own: true });
   const language = asked ?? (await readingLanguageOf(db, person.keys));
-  const words = yourDataWords[language];
+  const words = ownDataWords[language];
   const { groups: g, labels: l, phrases } = words;
   const when = (instant: Date) => phrases.indiaTime(indiaDateTime(instant));
   const notice = noticeShown(words);

@@ -1,8 +1,8 @@
 import { company } from "../../domain/company/company";
 import type { NoticeLanguage } from "../../domain/privacy/notices";
 import type { PrivacyRequestKind, PrivacyRequestOutcome } from "../../domain/privacy/privacy-requests";
-import { yourRequestKindNames, yourRequestKindNamesInHindi } from "../../domain/privacy-data/your-words";
-import { yourDataLinkMinutes } from "../../domain/privacy-data/your-data-request";
+import { yourRequestKindNames, yourRequestKindNamesInHindi } from "../../domain/own-data/own-request-words";
+import { ownDataLinkMinutes } from "../../domain/own-data/own-data-request";
 
 /** The fixed words of the e-mails a person gets about their privacy, in one language. */
 export type PrivacyMailWords = {
@@ -12,7 +12,7 @@ export type PrivacyMailWords = {
   /** Who signs the link to a person's data, and who the register's e-mails. */
   team: string;
   privacyTeam: string;
-  yourData: {
+  ownData: {
     subject: string;
     preview: string;
     heading: string;
@@ -49,13 +49,13 @@ export const privacyMailWords: Record<NoticeLanguage, PrivacyMailWords> = {
     regards: "Warm regards,",
     team: `The ${company.name} team`,
     privacyTeam: `The ${company.name} privacy team`,
-    yourData: {
+    ownData: {
       subject: `Your data at ${company.name}`,
       preview: `The link to everything ${company.name} holds about you.`,
       heading: "Your data, on one page",
       asked: `Someone, hopefully you, asked the ${company.name} website for the data it holds about this address. Open this link to see it all on one page, and to download it:`,
       button: "See your data",
-      finePrint: `The link works once, within ${yourDataLinkMinutes} minutes, in the browser you open it in. If you did not ask, ignore this e-mail: nobody sees your data without this link.`,
+      finePrint: `The link works once, within ${ownDataLinkMinutes} minutes, in the browser you open it in. If you did not ask, ignore this e-mail: nobody sees your data without this link.`,
     },
     kindNames: yourRequestKindNames,
     received: {
@@ -85,13 +85,13 @@ export const privacyMailWords: Record<NoticeLanguage, PrivacyMailWords> = {
     regards: "सादर,",
     team: `${company.name} टीम`,
     privacyTeam: `${company.name} की प्राइवेसी टीम`,
-    yourData: {
+    ownData: {
       subject: `${company.name} के पास आपका डेटा`,
       preview: `${company.name} के पास आपके बारे में जो कुछ है, उस सब का लिंक।`,
       heading: "आपका डेटा, एक ही पेज पर",
       asked: `किसी ने, उम्मीद है आपने ही, ${company.name} की वेबसाइट से वह डेटा माँगा जो इस ईमेल पते के बारे में उसके पास है। यह सब एक ही पेज पर देखने और डाउनलोड करने के लिए यह लिंक खोलें:`,
       button: "अपना डेटा देखें",
-      finePrint: `यह लिंक सिर्फ़ एक बार, ${yourDataLinkMinutes} मिनट के अंदर खुलता है, और उसी ब्राउज़र में चलता है जिसमें आप इसे खोलते हैं। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: इस लिंक के बिना आपका डेटा कोई नहीं देख सकता।`,
+      finePrint: `यह लिंक सिर्फ़ एक बार, ${ownDataLinkMinutes} मिनट के अंदर खुलता है, और उसी ब्राउज़र में चलता है जिसमें आप इसे खोलते हैं। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें: इस लिंक के बिना आपका डेटा कोई नहीं देख सकता।`,
     },
     kindNames: yourRequestKindNamesInHindi,
     received: {

@@ -7,7 +7,7 @@ import { databaseSeededBeforeEach } from "../../test-support/seeded-database";
 import { insertStaffMember } from "../../test-support/staff-actor";
 import { recordPrivacyRequest, type NewPrivacyRequest } from "./requests/register";
 import { closePrivacyRequest } from "./requests/request-handling";
-import { requestYourDataLink } from "./your-data-links";
+import { requestOwnDataLink } from "./own-data/links";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const later = new Date("2026-11-23T10:30:00Z");
@@ -55,7 +55,7 @@ describe("the e-mails about a person's privacy, in the language of the notice th
   it("writes to a person who read the notice in Hindi in Hindi: the data link, the acknowledgment, the outcome", async () => {
     await enquire("Asha.Rao@example.in", "hi");
 
-    const [linkId] = await requestYourDataLink(database.db, "asha.rao@example.in", { now: later, mail });
+    const [linkId] = await requestOwnDataLink(database.db, "asha.rao@example.in", { now: later, mail });
     const link = await emailById(linkId!);
     expect(link.subject).toBe("Nexora Technologies के पास आपका डेटा");
     expect(link.textBody).toContain("आपका डेटा, एक ही पेज पर");
@@ -84,7 +84,7 @@ describe("the e-mails about a person's privacy, in the language of the notice th
     await enquire("ravi.kumar@example.in", "en");
     await enquire("kavya.menon@example.in", null);
     for (const address of ["ravi.kumar@example.in", "kavya.menon@example.in"]) {
-      const [linkId] = await requestYourDataLink(database.db, address, { now: later, mail });
+      const [linkId] = await requestOwnDataLink(database.db, address, { now: later, mail });
       const link = await emailById(linkId!);
       expect(link.subject).toBe("Your data at Nexora Technologies");
       expect(link.textBody).toContain("See your data:\nhttps://nexora.test/privacy/your-data/open/");

@@ -6,8 +6,8 @@ import { subDays, subMinutes, subMonths } from "date-fns";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { JobAlertRequestSchema } from "../../domain/careers/job-alert-request";
-import { JobFormSchema } from "../../domain/careers/recruiting";
+import { JobAlertRequestSchema } from "../../domain/jobs/job-alert-request";
+import { JobFormSchema } from "../../domain/jobs/job-posts";
 import { NewsletterSubscriptionSchema } from "../../domain/newsletter/newsletter-request";
 import { fewerThanShown, withheldShown } from "../../domain/privacy/small-counts";
 import type { Database } from "../db/db";
@@ -31,7 +31,7 @@ import { sampleApplication, submitSampleApplication } from "../../test-support/s
 import { sampleBooking, sampleEnquiry, testSiteUrl } from "../../test-support/sample-submissions";
 import { rowsMentioning } from "../../test-support/rows-mentioning";
 import { openTestDatabase } from "../../test-support/test-database";
-import { bookDemo } from "../bookings/bookings";
+import { createBooking } from "../bookings/bookings";
 import { changeEnquiryStatus } from "../enquiries/enquiry-inbox";
 import { createJob, setJobStatus } from "../jobs/job-admin";
 import { sendDueJobAlerts } from "../jobs/job-alert-delivery";
@@ -45,7 +45,7 @@ import { erasePerson, previewErasure } from "./erasure";
 import { latestRuns } from "./privacy-desk";
 import { analyticsRetentionMonthsSetting, retentionMonthsSetting, retentionTask, runRetention } from "./retention";
 import { selfIdentificationReport } from "./self-identification-report";
-import { openYourDataLink, requestYourDataLink } from "./your-data-links";
+import { openOwnDataLink, requestOwnDataLink } from "./own-data/links";
 
 const now = new Date("2026-11-22T10:30:00Z");
 const monthsAgo = (months: number) => new Date(Date.UTC(2026, 10 - months, 22, 10, 30));
@@ -190,20 +190,20 @@ describe("candidates' data: retention, erasure and the self-identification repor
       const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
       // Asked 25 hours ago and never opened; asked and opened 24.6 hours ago (its session ended 24.1 hours ago);
       // asked 24.4 hours ago, so its link ended 23.9 hours ago.
-      await requestYourDataLink(database.db, "gone@example.in", { now: hoursAgo(25), mail });
-      await requestYourDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
+      await requestOwnDataLink(database.db, "gone@example.in", { now: hoursAgo(25), mail });
+      await requestOwnDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
       await submitSampleApplication(database.db, resumes, {
         application: sampleApplication({ email: "opened@example.in" }),
       });
-      await requestYourDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
+      await requestOwnDataLink(database.db, "opened@example.in", { now: hoursAgo(24.6), mail });
       const [link] = await database.db
         .select({ text: outboxEmails.textBody })
         .from(outboxEmails)
         .where(eq(outboxEmails.kind, "privacy.your-data-link"));
       expect(
-        await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, hoursAgo(24.6)),
+        await openOwnDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, hoursAgo(24.6)),
       ).toBeDefined();
-      await requestYourDataLink(database.db, "kept@example.in", { now: hoursAgo(24.4), mail });
+      await requestOwnDataLink(database.db, "kept@example.in", { now: hoursAgo(24.4), mail });
 
       await runRetention(database.db, { resumes, now });
 
@@ -227,7 +227,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         const address = `${who.toLowerCase()}@example.in`;
         const {
           confirmation: { id, reference },
-        } = await bookDemo(
+        } = await createBooking(
           database.db,
           { ...sampleBooking, firstName: who, email: address, message: `${who} wants a demo.`, time },
           { ...mail, publicSiteUrl: testSiteUrl, now: new Date("2026-11-23T09:00:00+05:30") },
@@ -345,7 +345,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
       );
       // Sales marked it replied: the audit entry's sentence names her.
       await changeEnquiryStatus(database.db, commandLine, enquiry.id, "replied", now);
-      await bookDemo(
+      await createBooking(
         database.db,
         {
           ...sampleBooking,
@@ -409,7 +409,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         mail: newsletterMail,
       });
       // She asked for her data and opened the link: its row names her address.
-      await requestYourDataLink(database.db, "ishaani.vashisht@example.in", {
+      await requestOwnDataLink(database.db, "ishaani.vashisht@example.in", {
         now,
         mail: { publicSiteUrl: "https://nexora.test", salesEmail: "sales@test.example" },
       });
@@ -417,7 +417,7 @@ describe("candidates' data: retention, erasure and the self-identification repor
         .select({ text: outboxEmails.textBody })
         .from(outboxEmails)
         .where(eq(outboxEmails.kind, "privacy.your-data-link"));
-      expect(await openYourDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, now)).toBeDefined();
+      expect(await openOwnDataLink(database.db, /open\/([\w-]{43})/.exec(link!.text)![1]!, now)).toBeDefined();
       return [first, second];
     }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import type { RetentionRun } from "../../contracts/privacy";
 import { countOf } from "../../domain/forms/counting";
-import { retentionLimits } from "../../domain/careers/recruiting";
+import { retentionLimits } from "../../domain/applications/recruiting";
 import { analyticsRetentionLimits } from "../../domain/analytics/roll-up-retention";
 import { salesRetentionMonths } from "../../domain/privacy/sales-retention";
 import { unsubscribedKeepMonths } from "../../domain/newsletter/newsletter";
@@ -53,7 +53,7 @@ const contactImportKeepDays = 30;
 const contactMergeKeepDays = 7;
 
 /** A person's link to their own data goes a day after it, or the session it opened, ended. */
-const yourDataLinkKeepHours = 24;
+const ownDataLinkKeepHours = 24;
 
 /** The actor of the hourly run, in the audit log. */
 export const retentionTask: Actor = { id: null, email: "retention task" };
@@ -120,7 +120,7 @@ export async function runRetention(
   const expiredMerges = await deleteMergesBefore(db, subDays(now, contactMergeKeepDays));
   const endedImports = await deleteImportsEndedBefore(db, subDays(now, contactImportKeepDays));
   // Each row names an address: once neither the link nor its session works, nothing needs it for long.
-  const linkCutoff = subHours(now, yourDataLinkKeepHours);
+  const linkCutoff = subHours(now, ownDataLinkKeepHours);
   await db
     .delete(privacyAccessLinks)
     .where(

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { SelfIdentificationReport, SelfIdentificationSelection } from "../../contracts/privacy";
-import * as selfId from "../../domain/careers/job-application-fields";
+import * as selfId from "../../domain/applications/job-application-fields";
 import { smallCountTable } from "../../domain/privacy/small-counts";
 import type { Db } from "../db/db";
 import { applications, jobs, selfIdentifications } from "../db/schema";

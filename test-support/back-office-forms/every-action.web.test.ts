@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { patternOf } from "../back-office-forms";
 import { routesOfBuild } from "../back-office-routes";
-import { careerForms } from "./careers";
+import { careerForms } from "./recruiting";
 import { consultantForms } from "./consultants";
 import { contentForms } from "./content";
 import { deskForms } from "./desk";

@@ -85,7 +85,7 @@ const offerLetter = {
   body: "Welcome aboard, {candidateName}.\n\nThe details follow.",
 };
 
-/** Recruiting's rows for interviews, run after its others (test-support/back-office-forms/careers.ts). */
+/** Recruiting's rows for interviews, run after its others (test-support/back-office-forms/recruiting.ts). */
 export const interviewRows: FormRow<InterviewFixtures>[] = [
   ...onPage(planPage, [
     {

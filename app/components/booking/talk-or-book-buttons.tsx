@@ -1,15 +1,15 @@
 import { ButtonLink } from "~/components/ui/button-link";
 
-import { BookDemoLink } from "./book-demo-link";
+import { BookingDialogLink } from "./booking-dialog-link";
 
 /** The two ways to start that a dark band offers: a message to us, or a free demo call. */
 export function TalkOrBookButtons({ className }: { className: string }) {
   return (
     <div className={`${className} flex flex-wrap gap-3`}>
       <ButtonLink to="/contactUs">Let's Talk</ButtonLink>
-      <BookDemoLink className="inline-flex items-center justify-center rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10">
+      <BookingDialogLink className="inline-flex items-center justify-center rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition-colors hover:bg-white/10">
         Book a Free Demo
-      </BookDemoLink>
+      </BookingDialogLink>
     </div>
   );
 }

@@ -38,7 +38,7 @@ describe("the privacy notice with a form", () => {
     for (const section of Object.values(english.forms.application)) {
       expect(screen.getByText(section.heading).closest("details")).toBe(disclosure);
     }
-    expect(screen.getByRole("link", { name: english.yourDataLink.label }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: english.ownDataLink.label }).getAttribute("href")).toBe(
       "/privacy/your-data",
     );
     expect(sentFields()).toEqual({ noticeVersion, noticeLanguage: "en" });

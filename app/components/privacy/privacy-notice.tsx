@@ -6,11 +6,11 @@ import { useIsClient } from "~/components/use-is-client";
 import {
   defaultNoticeLanguage,
   noticeDictionaries,
-  noticeFormsOnYourDataPage,
+  noticeFormsOnOwnDataPage,
   noticeLanguages,
   noticeSections,
   noticeVersion,
-  yourDataPage,
+  ownDataPage,
   type NoticeForm,
   type NoticeLanguage,
 } from "~domain/privacy/notices";
@@ -92,13 +92,13 @@ export function PrivacyNotice({
                       {notice[section].lines.map((line) => (
                         <li key={line}>{line}</li>
                       ))}
-                      {section === "rights" && noticeFormsOnYourDataPage.has(form) ? (
+                      {section === "rights" && noticeFormsOnOwnDataPage.has(form) ? (
                         <li>
-                          {dictionary.yourDataLink.before}{" "}
-                          <a href={yourDataPage.path} className="font-medium text-accent-700 underline">
-                            {dictionary.yourDataLink.label}
+                          {dictionary.ownDataLink.before}{" "}
+                          <a href={ownDataPage.path} className="font-medium text-accent-700 underline">
+                            {dictionary.ownDataLink.label}
                           </a>
-                          {dictionary.yourDataLink.after}
+                          {dictionary.ownDataLink.after}
                         </li>
                       ) : null}
                     </ul>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 
-import { BookingDialogContext } from "~/components/booking/book-demo-link";
+import { BookingDialogContext } from "~/components/booking/booking-dialog-link";
 import type { BookingConfirmation } from "~domain/bookings/booking";
 
 const BookingDialog = lazy(() => import("./booking-dialog"));

@@ -13,7 +13,7 @@ import { useIsClient } from "~/components/use-is-client";
 import {
   bookingDomains,
   bookingTimeZone,
-  demoDurationMinutes,
+  callDurationMinutes,
   type BookingConfirmation,
   type BookingDomain,
 } from "~domain/bookings/booking";
@@ -105,7 +105,7 @@ export function BookingWidget({ onBooked, onReady, renderedAt, consultant }: Boo
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
         <IconText icon={Clock3} iconClassName="text-accent-700">
-          {demoDurationMinutes} minutes
+          {callDurationMinutes} minutes
         </IconText>
         <IconText icon={Globe2} iconClassName="text-accent-700">
           {bookingTimeZone}

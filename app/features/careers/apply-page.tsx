@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { DeferredApplicationForm } from "~/features/careers/application/deferred-application-form";
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
-import type { Job } from "~domain/careers/job-search";
+import type { Job } from "~domain/jobs/job-search";
 import { ClosedNotice, JobOpening } from "./job-opening";
 
 function ApplyFrame({ children }: { children: ReactNode }) {

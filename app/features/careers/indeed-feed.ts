@@ -1,9 +1,9 @@
 import { absoluteUrl } from "~/seo/page-meta";
 import { cdata } from "~/seo/xml";
-import { isRemote, type Job } from "~domain/careers/job-search";
-import { applySourceParameter } from "~domain/careers/application-sources";
+import { isRemote, type Job } from "~domain/jobs/job-search";
+import { applySourceParameter } from "~domain/applications/application-sources";
 import { company } from "~domain/company/company";
-import { jobPlaceOf } from "~domain/careers/job-place";
+import { jobPlaceOf } from "~domain/jobs/job-place";
 
 import { salaryText } from "./job-opening";
 

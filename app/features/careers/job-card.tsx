@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { IconText } from "~/components/ui/icon-text";
 
-import type { Job } from "~domain/careers/job-search";
+import type { Job } from "~domain/jobs/job-search";
 
 /** What a job's card shows: the results page's loader sends these alone, not the whole description twice. */
 export type JobListing = Pick<Job, "id" | "title" | "department" | "location" | "type" | "summary" | "keywords">;

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { formatIndiaDay } from "~/components/ui/format-day";
-import type { Job } from "~domain/careers/job-search";
-import { formatRupees, type Salary } from "~domain/careers/recruiting";
+import type { Job } from "~domain/jobs/job-search";
+import { type Salary } from "~domain/jobs/job-posts";
+import { formatRupees } from "~domain/company/rupees";
 
 /** "₹18,00,000 – ₹28,00,000 per year". */
 export const salaryText = ({ min, max, period }: Salary) =>

@@ -1,8 +1,8 @@
 import { company } from "~domain/company/company";
 import { absoluteUrl } from "~/seo/page-meta";
 import { companyLogo } from "~/seo/organization-json-ld";
-import { isRemote, type Job } from "~domain/careers/job-search";
-import { jobPlaceOf, type JobPlace } from "~domain/careers/job-place";
+import { isRemote, type Job } from "~domain/jobs/job-search";
+import { jobPlaceOf, type JobPlace } from "~domain/jobs/job-place";
 
 const employmentTypes: Record<string, string> = {
   "Full-time": "FULL_TIME",

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { Job } from "~domain/careers/job-search";
+import type { Job } from "~domain/jobs/job-search";
 import { JobResults } from "./job-results";
 
 function renderResults(jobs: Job[] | null) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { BackToCareersLink } from "~/features/careers/back-to-careers-link";
-import type { LocationFilter } from "~domain/careers/job-search";
+import type { LocationFilter } from "~domain/jobs/job-search";
 import { JobCard, type JobListing } from "./job-card";
 
 // Only visitors who tick the alerts box need the form and its rules (zod and react-hook-form).

@@ -8,7 +8,7 @@ import { TickList } from "~/components/ui/tick-list";
 import { whenShown } from "~/components/ui/when-shown";
 import type { ServiceTab } from "~/content/service-types";
 import { caseStudyPath } from "~domain/company/service-menu";
-import { BookDemoLink } from "~/components/booking/book-demo-link";
+import { BookingDialogLink } from "~/components/booking/booking-dialog-link";
 import { useValueAfterHydration } from "~/components/use-is-client";
 
 import { matchService } from "./match-service";
@@ -92,9 +92,9 @@ function ServicePanel({ service }: { service: ServiceTab }) {
         <p className="mt-3 text-slate-600">{service.description}</p>
         <TickList items={service.highlights} className="mt-6 grid gap-3 sm:grid-cols-2" />
         <div className="mt-8 flex flex-wrap gap-3">
-          <BookDemoLink className="inline-flex items-center justify-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-800">
+          <BookingDialogLink className="inline-flex items-center justify-center rounded-full bg-accent-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-accent-800">
             Want a Demo !
-          </BookDemoLink>
+          </BookingDialogLink>
           <Link
             to={caseStudyPath(service.slug)}
             className="inline-flex items-center justify-center gap-2 rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"

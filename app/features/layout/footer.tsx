@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { company } from "~domain/company/company";
 
-import { BookDemoLink } from "~/components/booking/book-demo-link";
+import { BookingDialogLink } from "~/components/booking/booking-dialog-link";
 import { caseStudyPath, serviceMenu } from "~domain/company/service-menu";
 
 import { SpriteIcon } from "~/components/icons/sprite-icon";
@@ -74,10 +74,10 @@ export function Footer({ signup }: { signup?: ReactNode }) {
               </a>
             </li>
           </ul>
-          <BookDemoLink className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/30 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+          <BookingDialogLink className="mt-5 inline-flex items-center gap-2 rounded-full border border-white/30 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
             <SpriteIcon name="calendar-days" className="size-4" />
             Book a Free Demo
-          </BookDemoLink>
+          </BookingDialogLink>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {company.social.map((link) => (
               <li key={link.network}>

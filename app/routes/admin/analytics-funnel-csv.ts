@@ -12,7 +12,7 @@ import type { Route } from "./+types/analytics-funnel-csv";
 
 type HalfFile = { now(): Date; exportCsv(range: ReportRange): Promise<CsvExport> };
 
-/** Each half's file behind the area that gives the half: the sales desk's with analytics, hiring's with applications. */
+/** Each half's file behind the area that gives the half: the sales half with analytics, the careers half with applications. */
 const files: Record<string, (args: RouteArgs) => Promise<HalfFile>> = {
   "sales.csv": async (args) => {
     const { salesFunnel, now } = await requireStaff(args, "analytics");

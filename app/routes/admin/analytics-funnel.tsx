@@ -9,7 +9,7 @@ import type { Route } from "./+types/analytics-funnel";
 
 export const meta = () => adminMeta("Funnel");
 
-/** The halves a role sees follow the areas it opens: the sales desk's with analytics, hiring's with applications. */
+/** The halves a role sees follow the areas it opens: the sales half with analytics, the careers half with applications. */
 export async function loader(args: Route.LoaderArgs) {
   const { areas, now } = await requireStaffInAny(args, ["analytics", "applications"]);
   const params = args.url.searchParams;

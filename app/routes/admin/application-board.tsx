@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
-import { BoardMoveSchema, BulkActionSchema, UndoRejectionSchema } from "~domain/careers/hiring-board";
-import { tagFilter } from "~domain/careers/application-tags";
+import { BoardMoveSchema, BulkActionSchema, UndoRejectionSchema } from "~domain/applications/recruiting-board";
+import { tagFilter } from "~domain/applications/application-tags";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { ApplicationBoardPage, undoNoticePrefix } from "~/features/admin/applications/application-board-page";

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
 import { TeamNoteSchema } from "~domain/forms/list-filters";
-import { fillRejectionEmail } from "~domain/careers/recruiting";
-import { HireWithoutOfferSchema, RejectionFormSchema, StageMoveSchema } from "~domain/careers/hiring-board";
-import { TagFormSchema } from "~domain/careers/application-tags";
-import { InterviewerChoiceSchema } from "~domain/careers/interviews";
-import { InterviewInvitationSchema } from "~domain/careers/interview-scheduling";
-import { OfferFormSchema, OfferLetterSchema } from "~domain/careers/offers";
+import { fillRejectionEmail } from "~domain/applications/recruiting";
+import { HireWithoutOfferSchema, RejectionFormSchema, StageMoveSchema } from "~domain/applications/recruiting-board";
+import { TagFormSchema } from "~domain/applications/application-tags";
+import { InterviewerChoiceSchema } from "~domain/applications/interviews";
+import { InterviewInvitationSchema } from "~domain/applications/interview-scheduling";
+import { OfferFormSchema, OfferLetterSchema } from "~domain/applications/offers";
 
 import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -5,7 +5,7 @@ import { noticeOf } from "~/features/admin/shared/notices.server";
 import { answer, formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
 import type { Outcome } from "~contracts/outcome";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { BookingDetailPage } from "~/features/admin/bookings/calls/booking-detail-page";
+import { BookingDetailPage } from "~/features/admin/bookings/booking-detail-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import { CancelBookingSchema } from "~domain/bookings/blocked-time";
@@ -17,25 +17,25 @@ import type { Route } from "./+types/booking-detail";
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   adminMeta(loaded ? `Booking ${loaded.booking.reference}` : "Booking");
 
-/** The bookings desk's calls, and a consultant's own, whatever their role: the server decides (call-access.ts). */
-async function requireCall(args: Route.LoaderArgs | Route.ActionArgs) {
+/** The bookings desk's calls, and a consultant's own, whatever their role: the server decides (booking-access.ts). */
+async function requireBooking(args: Route.LoaderArgs | Route.ActionArgs) {
   const signedIn = await requireStaff(args);
-  const booking = await signedIn.calls.find(args.params.id);
+  const booking = await signedIn.booking.find(args.params.id);
   if (!booking) throw data({ message: "There is no such booking." }, { status: 404 });
   if (booking === "not yours") throw data({ message: "This call is not one of yours." }, { status: 403 });
-  return { ...signedIn, booking };
+  return { ...signedIn, desk: signedIn.booking, booking };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { calls, now, booking, member } = await requireCall(args);
+  const { desk, now, booking, member } = await requireBooking(args);
   const url = args.url;
   const started = booking.startsAt.getTime() <= now().getTime();
   const cancellable = booking.status === "confirmed" && !started;
   return {
     booking,
-    history: await calls.history(booking.id),
+    history: await desk.history(booking.id),
     cancellable,
-    consultantChoices: cancellable ? await calls.reassignmentChoices(booking.id) : [],
+    consultantChoices: cancellable ? await desk.reassignmentChoices(booking.id) : [],
     confirming: url.searchParams.get("confirm") === "cancel",
     outcomeOpen: booking.status === "confirmed" && started,
     onBookingsDesk: mayUse(member.role, "bookings"),
@@ -54,7 +54,7 @@ const conflictIfRefused = <T,>(outcome: Outcome<T>) =>
 
 /** Cancels the call with a reason, gives it to another free consultant, or says what became of it. */
 export async function action(args: Route.ActionArgs) {
-  const { calls, consultant } = await requireCall(args);
+  const { desk, consultant } = await requireBooking(args);
   const { id } = args.params;
   const here = `/admin/bookings/${id}`;
   return formAction<BookingAnswer>(args.request, {
@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
       }),
       reassign: intent({
         schema: ReassignSchema,
-        run: async ({ consultantId }) => conflictIfRefused(await calls.reassign(id, consultantId)),
+        run: async ({ consultantId }) => conflictIfRefused(await desk.reassign(id, consultantId)),
         done: toPage(here, "reassigned"),
         refused: () => ({ message: "Please choose a consultant from the list." }),
       }),
@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
     // The cancel form, which posts no intent.
     otherwise: intent({
       schema: CancelBookingSchema,
-      run: async ({ reason }) => conflictIfRefused(await calls.cancel(id, reason)),
+      run: async ({ reason }) => conflictIfRefused(await desk.cancel(id, reason)),
       done: toPage(here, "cancelled"),
     }),
     refused: (_, refusal) => ("errors" in refusal ? { reason: refusal.errors.reason } : refusal),

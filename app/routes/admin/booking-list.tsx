@@ -1,5 +1,5 @@
 import { adminMeta } from "~/features/admin/shared/admin-meta";
-import { BookingsPage } from "~/features/admin/bookings/calls/bookings-page";
+import { BookingsPage } from "~/features/admin/bookings/bookings-page";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 
 import { bookingListViews, type BookingListView } from "~contracts/bookings";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { scorecardSchema } from "~domain/careers/interviews";
+import { scorecardSchema } from "~domain/applications/interviews";
 
 import { interviewPath } from "~/features/admin/applications/interviews/interview-list-page";
 import { InterviewPage, type ScorecardAnswer } from "~/features/admin/applications/interviews/interview-page";

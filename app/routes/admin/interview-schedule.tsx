@@ -1,7 +1,7 @@
 import { InterviewSchedulePage } from "~/features/admin/applications/interviews/interview-schedule-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
-import { interviewScheduleViews, type InterviewScheduleView } from "~contracts/application-work";
+import { interviewScheduleViews, type InterviewScheduleView } from "~contracts/recruiting-work";
 
 import type { Route } from "./+types/interview-schedule";
 

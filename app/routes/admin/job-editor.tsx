@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { JobAddressSchema, JobFormSchema } from "~domain/careers/recruiting";
+import { JobAddressSchema, JobFormSchema } from "~domain/jobs/job-posts";
 
 import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
-import { HiringTeamMemberSchema, InterviewStageSchema } from "~domain/careers/interviews";
-import { ApprovalRuleSchema } from "~domain/careers/offers";
+import { HiringTeamMemberSchema, InterviewStageSchema } from "~domain/applications/interviews";
+import { ApprovalRuleSchema } from "~domain/applications/offers";
 
 import { InterviewPlanPage, interviewPlanPath } from "~/features/admin/jobs/interview-plan-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,4 +1,4 @@
-import { JobFormSchema } from "~domain/careers/recruiting";
+import { JobFormSchema } from "~domain/jobs/job-posts";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { formFields, type FormErrors } from "~/features/admin/shared/form-data";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { OfferDecisionSchema } from "~domain/careers/offers";
+import { OfferDecisionSchema } from "~domain/applications/offers";
 
 import { OfferPage } from "~/features/admin/applications/offers/offer-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,4 +1,4 @@
-import { OfferLetterSchema } from "~domain/careers/offers";
+import { OfferLetterSchema } from "~domain/applications/offers";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { OfferLetterPage } from "~/features/admin/applications/offers/offer-letter-page";

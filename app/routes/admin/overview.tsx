@@ -6,7 +6,10 @@ import { dayCounts } from "~/features/admin/shared/shell/day-counts.server";
 import { Overview } from "~/features/admin/shared/shell/overview";
 import { requireStaff } from "~/features/admin/shared/staff-session.server";
 import { listPath } from "~/features/admin/applications/application-filter";
-import { HiringToDo, type HiringToDoProps } from "~/features/admin/applications/hiring-work/hiring-to-do";
+import {
+  RecruitingToDo,
+  type RecruitingToDoProps,
+} from "~/features/admin/applications/recruiting-work/recruiting-to-do";
 import { MyCalls } from "~/features/admin/consultants/my-calls";
 import { MyTasks } from "~/features/admin/contacts/tasks/my-tasks";
 import { mayUse } from "~domain/staff/staff";
@@ -30,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     counts: await dayCounts(signedIn),
     calls,
     tasks,
-    hiring: await hiringToDo(signedIn),
+    recruiting: await recruitingToDo(signedIn),
     now: now(),
     done: noticeOf(args.context),
   };
@@ -62,8 +65,8 @@ export async function action(args: Route.ActionArgs) {
 
 const newApplicationsPath = (job: string) => listPath({ job, stage: "new" });
 
-/** What hiring waits for this person to do, whatever their role. */
-async function hiringToDo({ interviews, offers, areas }: SignedIn): Promise<HiringToDoProps> {
+/** What recruiting waits for this person to do, whatever their role. */
+async function recruitingToDo({ interviews, offers, areas }: SignedIn): Promise<RecruitingToDoProps> {
   const [offersToApprove, interviewsToGive, offersToSend] = await Promise.all([
     offers.awaitingMe(),
     interviews.toGive(),
@@ -73,7 +76,7 @@ async function hiringToDo({ interviews, offers, areas }: SignedIn): Promise<Hiri
 }
 
 export default function AdminHomeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, calls, tasks, hiring, now } = loaderData;
+  const { member, calls, tasks, recruiting, now } = loaderData;
   const onSalesDesk = mayUse(member.role, "contacts");
   return (
     <Overview
@@ -83,7 +86,7 @@ export default function AdminHomeRoute({ loaderData, actionData }: Route.Compone
       sections={
         <>
           {calls ? <MyCalls calls={calls} /> : null}
-          <HiringToDo {...hiring} />
+          <RecruitingToDo {...recruiting} />
           {onSalesDesk || tasks.length > 0 ? <MyTasks tasks={tasks} now={now} mayOpen={onSalesDesk} /> : null}
         </>
       }

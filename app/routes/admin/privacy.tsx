@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { AnalyticsRetentionSchema } from "~domain/analytics/roll-up-retention";
-import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/careers/recruiting";
+import { ErasureRequestSchema, RetentionSettingSchema } from "~domain/applications/recruiting";
 
 import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,4 +1,4 @@
-import { ReferralSchema } from "~domain/careers/referrals";
+import { ReferralSchema } from "~domain/applications/referrals";
 
 import { ReferralsPage, type ReferralsAnswer } from "~/features/admin/applications/referrals/referrals-page";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

@@ -1,4 +1,4 @@
-import { RejectionEmailSchema } from "~domain/careers/recruiting";
+import { RejectionEmailSchema } from "~domain/applications/recruiting";
 
 import { noticeOf } from "~/features/admin/shared/notices.server";
 import { adminMeta } from "~/features/admin/shared/admin-meta";

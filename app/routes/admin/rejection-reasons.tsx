@@ -1,4 +1,4 @@
-import { RejectionReasonsFormSchema } from "~domain/careers/hiring-board";
+import { RejectionReasonsFormSchema } from "~domain/applications/recruiting-board";
 
 import { adminMeta } from "~/features/admin/shared/admin-meta";
 import { RejectionReasonsPage } from "~/features/admin/applications/rejection-reasons-page";

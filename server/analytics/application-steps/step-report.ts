@@ -2,11 +2,11 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 
 import type {
   ApplicationStepsReport,
-  ChannelHiring,
+  ChannelRecruiting,
   ChannelSteps,
-  ShownHiringTotals,
+  ShownRecruitingTotals,
   StepsChannel,
-} from "../../../contracts/careers-funnel";
+} from "../../../contracts/company-funnel";
 import {
   applicationStepCount,
   applicationStepNames,
@@ -14,7 +14,7 @@ import {
   stepMostGivenUp,
   type CareersChannel,
 } from "../../../domain/analytics/application-steps";
-import { periodStart, type HiringReportFilter } from "../../../domain/careers/hiring-reports";
+import { periodStart, type RecruitingReportFilter } from "../../../domain/applications/recruiting-reports";
 import {
   enoughToAverage,
   foldSmallRows,
@@ -138,7 +138,7 @@ function stepTables(sums: readonly StepSums[]): ChannelSteps[] {
  * channels to the selection's: its applications and hires as the recruiting reports show them,
  * its interviews and offers as known to the reader (the channels' own rows may add up to them).
  */
-function channelHiring(progress: readonly Progress[], totals: ShownHiringTotals): ChannelHiring[] {
+function channelRecruiting(progress: readonly Progress[], totals: ShownRecruitingTotals): ChannelRecruiting[] {
   const all = progress.find((row) => row.channel === null);
   const table = smallCountTable();
   const figures = ["applications", "interviewed", "offered", "hired"] as const;
@@ -174,7 +174,7 @@ function channelHiring(progress: readonly Progress[], totals: ShownHiringTotals)
   }));
 }
 
-async function stepSums(db: Db, filter: HiringReportFilter, now: Date): Promise<StepSums[]> {
+async function stepSums(db: Db, filter: RecruitingReportFilter, now: Date): Promise<StepSums[]> {
   const from = periodStart(filter.period, now);
   const rows = await db
     .select({
@@ -201,8 +201,8 @@ async function stepSums(db: Db, filter: HiringReportFilter, now: Date): Promise<
 
 export async function applicationStepsReport(
   db: Db,
-  filter: HiringReportFilter,
-  totals: ShownHiringTotals,
+  filter: RecruitingReportFilter,
+  totals: ShownRecruitingTotals,
   now: Date,
 ): Promise<ApplicationStepsReport> {
   const from = periodStart(filter.period, now);
@@ -217,5 +217,5 @@ export async function applicationStepsReport(
       )!,
     ),
   ]);
-  return { filter, steps: stepTables(sums), channels: channelHiring(progress, totals) };
+  return { filter, steps: stepTables(sums), channels: channelRecruiting(progress, totals) };
 }

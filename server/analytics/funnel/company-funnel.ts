@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from "drizzle-orm";
 
-import type { FunnelStep } from "../../../contracts/careers-funnel";
+import type { FunnelStep } from "../../../contracts/company-funnel";
 import { isCareersPath } from "../../../domain/analytics/company-funnel";
 import type { ReportRange } from "../../../domain/analytics/report-range";
 import { shownRate, smallCountTable } from "../../../domain/privacy/small-counts";

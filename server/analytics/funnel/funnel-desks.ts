@@ -1,4 +1,4 @@
-import type { CareersFunnelDesk, FunnelStep, SalesFunnelDesk } from "../../../contracts/careers-funnel";
+import type { CareersFunnelDesk, FunnelStep, SalesFunnelDesk } from "../../../contracts/company-funnel";
 import type { CsvExport } from "../../../contracts/outcome";
 import { funnelTableHead, type FunnelHalf } from "../../../domain/analytics/company-funnel";
 import { percentText } from "../../../domain/analytics/percent-text";
@@ -42,7 +42,7 @@ function exportHalf(
   });
 }
 
-/** The hiring half of the funnel and where applications are given up: the applications area gives it (server/applications/area.ts). */
+/** The careers half of the company funnel and where applications are given up: the applications area gives it (server/applications/area.ts). */
 export const careersFunnelDesk = ({ db, clock }: Deps, member: StaffMember): CareersFunnelDesk => ({
   applicationSteps: (filter, totals) => applicationStepsReport(db, filter, totals, clock()),
   funnel: (range) => careersFunnel(db, range, clock()),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { PairRef } from "../../../contracts/contact-duplicates";
 import type { StaffMember } from "../../../domain/staff/staff";
-import { bookDemo } from "../../bookings/bookings";
+import { createBooking } from "../../bookings/bookings";
 import type { Database } from "../../db/db";
 import * as tables from "../../db/schema";
 import { seed } from "../../db/seed";
@@ -190,7 +190,7 @@ describe("a merge of two contacts", () => {
     merged = await enquire(mergedEmail, { firstName: "Nisha", lastName: "R.", phone: "+91 98765 43210" });
     // The newer record has everything of a person: a call, a note, a follow-up, and an application.
     now = new Date(now.getTime() + 60_000);
-    await bookDemo(
+    await createBooking(
       database.db,
       { ...sampleBooking, email: mergedEmail, firstName: "Nisha", lastName: "R.", phone: "+91 98765 43210" },
       mail(),
@@ -460,7 +460,7 @@ describe("erasure of a merged person", () => {
     const two = await enquire(second, { firstName: "Ira", lastName: "Sen" });
     await apply(second, "Ira Sen");
     now = new Date(now.getTime() + 60_000);
-    await bookDemo(database.db, { ...sampleBooking, email: first, date: isoDate("2026-12-01") }, mail());
+    await createBooking(database.db, { ...sampleBooking, email: first, date: isoDate("2026-12-01") }, mail());
     expect((await desk().merge(contactPair(one, two), one)).ok).toBe(true);
     const preview = await previewErasure(database.db, second.toUpperCase());
     expect(preview).toMatchObject({ contacts: 1, enquiries: 2, applications: 1, bookings: 1 });

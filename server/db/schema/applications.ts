@@ -13,10 +13,10 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { bookingReminders } from "../../../domain/bookings/booking";
-import { applicationSources } from "../../../domain/careers/application-sources";
-import { ratings } from "../../../domain/careers/interviews";
-import { offerDecisions, offerStatuses } from "../../../domain/careers/offers";
-import { applicationStages } from "../../../domain/careers/recruiting";
+import { applicationSources } from "../../../domain/applications/application-sources";
+import { ratings } from "../../../domain/applications/interviews";
+import { offerDecisions, offerStatuses } from "../../../domain/applications/offers";
+import { applicationStages } from "../../../domain/applications/recruiting";
 import type { FirstTouch } from "../../../domain/contacts/contacts";
 import type { IsoDate } from "../../../domain/time/india-dates";
 
@@ -71,7 +71,7 @@ export const applications = pgTable(
     resumeBytes: integer("resume_bytes").notNull(),
     /** Where hiring is with it; each move is in the audit log, which is its history. */
     stage: text("stage", { enum: applicationStages }).notNull().default("new"),
-    /** Where it came from (domain/careers/application-sources.ts); a job board's name beside "job-board". */
+    /** Where it came from (domain/applications/application-sources.ts); a job board's name beside "job-board". */
     source: text("source", { enum: applicationSources }).notNull().default("careers-page"),
     sourceName: text("source_name").notNull().default(""),
     /** The visit the application was sent from, as the site's analytics counted it (decision 048). */

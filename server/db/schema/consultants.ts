@@ -118,7 +118,7 @@ export const consultantCalDav = pgTable("consultant_caldav", {
  * The SQL function `queue_calendar_event_write(booking, consultant, reference)` (migration 0030) adds
  * the row, or makes one waiting due at once again, when the consultant has a calls calendar; the
  * trigger calls it, and so does this area when a consultant chooses a calls calendar
- * (server/consultants/caldav-admin.ts). The writer (server/bookings/caldav-call-writes.ts) takes each
+ * (server/consultants/caldav-admin.ts). The writer (server/bookings/caldav-booking-writes.ts) takes each
  * row through server/consultants/calendar-event-writes.ts.
  */
 export const calendarEventWrites = pgTable(

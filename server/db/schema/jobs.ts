@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { hiringTeamRoles } from "../../../domain/careers/interviews";
-import { jobStatuses, salaryPeriods } from "../../../domain/careers/recruiting";
+import { hiringTeamRoles } from "../../../domain/applications/interviews";
+import { jobStatuses, salaryPeriods } from "../../../domain/jobs/job-posts";
 
 import { createdAt, updatedAt, rowId, partOf, noticeShown } from "../columns";
 import { staffAccounts } from "./staff";
@@ -104,7 +104,7 @@ export const jobAlertSubscriptions = pgTable(
     id: rowId(),
     email: text("email").notNull(),
     keyword: text("keyword").notNull().default(""),
-    /** A location filter of the careers search (domain/careers/job-search.ts). */
+    /** A location filter of the careers search (domain/jobs/job-search.ts). */
     location: text("location").notNull(),
     status: text("status", { enum: ["pending", "confirmed"] })
       .notNull()

@@ -5,8 +5,8 @@ import type { Bindings } from "../../kernel/runtime/bindings";
 import { outcomeOf } from "../../kernel/requests/outcome";
 import { tokenHash } from "../../kernel/secrets/tokens";
 import { mailboxQuotas, type Quotas } from "../../plugins/rate-limit";
-import { mailboxRefusal, refusal } from "../your-data-page-services";
-import { addressOfSession } from "../your-data-links";
+import { mailboxRefusal, refusal } from "../own-data/page-services";
+import { addressOfSession } from "../own-data/links";
 import { nameNominee, recordNomineeRequest, removeNominee, type NominationChange } from "./nominees";
 
 const sessionOver = {

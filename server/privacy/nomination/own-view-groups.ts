@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 
-import type { DataGroup } from "../../../contracts/your-data";
-import type { YourDataWords } from "../../../domain/privacy-data/your-data-words";
+import type { DataGroup } from "../../../contracts/own-data";
+import type { OwnDataWords } from "../../../domain/own-data/own-data-words";
 import { breachDataKindNames } from "../../../domain/privacy/breach";
 import { nomineeGroupKey } from "../../../domain/privacy/nomination";
 import type { DbOrTransaction } from "../../db/db";
@@ -16,7 +16,7 @@ export async function privacyGroups(
   db: DbOrTransaction,
   keys: string[],
   when: (instant: Date) => string,
-  { groups, labels, phrases }: YourDataWords,
+  { groups, labels, phrases }: OwnDataWords,
 ): Promise<DataGroup[]> {
   const nominee = await nomineeOf(db, keys);
   const breaches =

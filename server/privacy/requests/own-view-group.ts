@@ -1,7 +1,7 @@
 import { asc, inArray } from "drizzle-orm";
 
-import type { DataGroup } from "../../../contracts/your-data";
-import type { YourDataWords } from "../../../domain/privacy-data/your-data-words";
+import type { DataGroup } from "../../../contracts/own-data";
+import type { OwnDataWords } from "../../../domain/own-data/own-data-words";
 import type { PrivacyRequestKind } from "../../../domain/privacy/privacy-requests";
 import type { DbOrTransaction } from "../../db/db";
 import { privacyRequests } from "../../db/schema";
@@ -20,7 +20,7 @@ export async function privacyRequestGroup(
   db: DbOrTransaction,
   keys: string[],
   when: (instant: Date) => string,
-  { groups, labels, phrases, requestKinds, requestStates }: YourDataWords,
+  { groups, labels, phrases, requestKinds, requestStates }: OwnDataWords,
 ): Promise<DataGroup> {
   const rows =
     keys.length === 0

@@ -6,7 +6,7 @@ import { auditLog, outboxEmails, privacyAccessLinks, privacyRequests, settings }
 import { databaseClearedBeforeEach } from "../../../test-support/cleared-database";
 import { writeSetting } from "../../kernel/runtime/settings";
 import { newToken, tokenHash } from "../../kernel/secrets/tokens";
-import { openYourDataLink } from "../your-data-links";
+import { openOwnDataLink } from "../own-data/links";
 import { recordPrivacyRequest } from "./register";
 import { privacyRequestDaysSetting } from "./request-settings";
 
@@ -102,7 +102,7 @@ describe("the privacy requests register", () => {
   });
 
   it("enters opening one's data by the e-mailed link as an access request done at once, with no second e-mail", async () => {
-    // A link as requestYourDataLink stores it for an address under which something is held.
+    // A link as requestOwnDataLink stores it for an address under which something is held.
     const token = newToken();
     await database.db.insert(privacyAccessLinks).values({
       tokenHash: tokenHash(token),
@@ -111,7 +111,7 @@ describe("the privacy requests register", () => {
       expiresAt: days(1),
     });
     expect(await database.db.select().from(privacyRequests)).toEqual([]);
-    expect(await openYourDataLink(database.db, token, days(0.01))).toBeDefined();
+    expect(await openOwnDataLink(database.db, token, days(0.01))).toBeDefined();
     const [access] = await database.db.select().from(privacyRequests);
     expect(access).toMatchObject({
       kind: "access",
@@ -123,7 +123,7 @@ describe("the privacy requests register", () => {
     });
     expect(await database.db.select().from(outboxEmails)).toEqual([]);
     // A link opens once: the second try is no request.
-    expect(await openYourDataLink(database.db, token, days(0.02))).toBeUndefined();
+    expect(await openOwnDataLink(database.db, token, days(0.02))).toBeUndefined();
     expect(await database.db.select().from(privacyRequests)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { yourDataWords } from "../../../domain/privacy-data/your-data-words";
+import { ownDataWords } from "../../../domain/own-data/own-data-words";
 import { auditLog, outboxEmails, privacyRequests, settings, staffAccounts } from "../../db/schema";
 import { databaseClearedBeforeEach } from "../../../test-support/cleared-database";
 import { insertStaffMember } from "../../../test-support/staff-actor";
@@ -79,7 +79,7 @@ describe("keeping and erasing the privacy requests register", () => {
   it("shows the person their requests, with the reply, in their own view", async () => {
     await closed("asha.rao@example.in", later(1));
     const person = await findPerson(database.db, "ASHA.rao@example.in", { lock: false });
-    const group = await privacyRequestGroup(database.db, person.keys, (at) => at.toISOString(), yourDataWords.en);
+    const group = await privacyRequestGroup(database.db, person.keys, (at) => at.toISOString(), ownDataWords.en);
     expect(group.records).toHaveLength(1);
     expect(group.records[0]!.title).toMatch(/^Correction request PR-/);
     expect(group.records[0]!.fields).toContainEqual({ label: "Our reply", value: "Your city is now Pune." });

@@ -1,4 +1,4 @@
-import type { CompanyFunnel, FunnelStep } from "~contracts/careers-funnel";
+import type { CompanyFunnel, FunnelStep } from "~contracts/company-funnel";
 import { funnelHalfTitles, funnelTableHead, type FunnelHalf } from "~domain/analytics/company-funnel";
 import { reportRangeQuery } from "~domain/analytics/report-range";
 import { smallCountsRule } from "~domain/privacy/small-counts";

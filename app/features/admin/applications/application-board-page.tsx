@@ -16,8 +16,8 @@ import { List, ListChecks } from "lucide-react";
 import { Form, Link, useFetcher, useFetchers, useLocation, useSubmit } from "react-router";
 
 import type { ApplicationBoard, BoardCard as Card, BulkRejectionPreview } from "~contracts/applications";
-import { bulkRejectionHoldMinutes } from "~domain/careers/hiring-board";
-import { applicationStageLabels, type ApplicationStage } from "~domain/careers/recruiting";
+import { bulkRejectionHoldMinutes } from "~domain/applications/recruiting-board";
+import { applicationStageLabels, type ApplicationStage } from "~domain/applications/recruiting";
 
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { FilterBar, FilterSelect } from "~/features/admin/shared/ui/filter-bar";

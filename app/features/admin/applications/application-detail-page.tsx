@@ -3,11 +3,15 @@ import type { ReactNode, SubmitEvent } from "react";
 import { Form, Link } from "react-router";
 
 import type { ApplicationDetail, ApplicationInterviews, OfferView } from "~contracts/applications";
-import { sourceLabel } from "~domain/careers/application-sources";
-import { HireWithoutOfferSchema, RejectionFormSchema } from "~domain/careers/hiring-board";
+import { sourceLabel } from "~domain/applications/application-sources";
+import { HireWithoutOfferSchema, RejectionFormSchema } from "~domain/applications/recruiting-board";
 import type { AuditEntryView } from "~contracts/staff";
 import { noteLimit } from "~domain/forms/list-filters";
-import { applicationStageLabels, applicationStages, type RejectionEmailTemplate } from "~domain/careers/recruiting";
+import {
+  applicationStageLabels,
+  applicationStages,
+  type RejectionEmailTemplate,
+} from "~domain/applications/recruiting";
 import { indiaLongDate } from "~domain/time/india-dates";
 
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";

@@ -1,4 +1,4 @@
-import { ApplicationFilterSchema, type ApplicationFilter } from "~domain/careers/recruiting";
+import { ApplicationFilterSchema, type ApplicationFilter } from "~domain/applications/recruiting";
 
 /** The list's filter from the page's address; anything unknown means "no filter" (see ApplicationFilterSchema). */
 export const filterFromUrl = (url: URL): ApplicationFilter =>

@@ -4,10 +4,10 @@ import type { ApplicationJobChoice, ApplicationListItem } from "~contracts/appli
 import {
   applicationStageLabels,
   applicationStages,
-  jobStatusLabels,
   type ApplicationFilter,
   type ApplicationStage,
-} from "~domain/careers/recruiting";
+} from "~domain/applications/recruiting";
+import { jobStatusLabels } from "~domain/jobs/job-posts";
 
 import { applicationPath, boardPath, listPath } from "~/features/admin/applications/application-filter";
 import { AppliedTwiceBadge, StageBadge } from "~/features/admin/applications/stage-badge";

@@ -1,5 +1,5 @@
 import type { ApplicationDetail } from "~contracts/applications";
-import { referredAnswer, sourceLabel } from "~domain/careers/application-sources";
+import { referredAnswer, sourceLabel } from "~domain/applications/application-sources";
 
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 

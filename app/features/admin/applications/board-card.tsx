@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import type { BoardCard as Card } from "~contracts/applications";
-import { neighbourStage } from "~domain/careers/hiring-board";
-import type { ApplicationStage } from "~domain/careers/recruiting";
+import { neighbourStage } from "~domain/applications/recruiting-board";
+import type { ApplicationStage } from "~domain/applications/recruiting";
 
 import { dragHandleClass, useDraggableCard } from "~/features/admin/shared/ui/draggable-card";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-import { tagLimits } from "~domain/careers/application-tags";
-import { bulkLimit, movableStages } from "~domain/careers/hiring-board";
-import { applicationStageLabels } from "~domain/careers/recruiting";
+import { tagLimits } from "~domain/applications/application-tags";
+import { bulkLimit, movableStages } from "~domain/applications/recruiting-board";
+import { applicationStageLabels } from "~domain/applications/recruiting";
 
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
 

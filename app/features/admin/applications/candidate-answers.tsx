@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { InterviewCandidate } from "~contracts/applications";
-import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
+import { displayAnswer, educationLine, experienceLine } from "~domain/applications/application-answers";
 
 import { ResumeViewer } from "./resume-viewer";
 import { webLink } from "./web-link";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { z } from "zod";
 
 import { noteLimit } from "~domain/forms/list-filters";
-import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
+import type { RejectionEmailTemplate } from "~domain/applications/recruiting";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";

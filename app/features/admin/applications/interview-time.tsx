@@ -8,7 +8,7 @@ import {
   invitationLimits,
   invitationPlaceholders,
   lengthWords,
-} from "~domain/careers/interview-scheduling";
+} from "~domain/applications/interview-scheduling";
 
 import { SelectField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 
 import type { ApplicationInterviews } from "~contracts/applications";
-import { hiringTeamRoleLabels, InterviewerChoiceSchema, interviewName, invitedState } from "~domain/careers/interviews";
+import {
+  hiringTeamRoleLabels,
+  InterviewerChoiceSchema,
+  interviewName,
+  invitedState,
+} from "~domain/applications/interviews";
 
 import { SelectField } from "~/components/ui/text-field";
 import { ScorecardSummary } from "~/features/admin/applications/interviews/scorecard-summary";

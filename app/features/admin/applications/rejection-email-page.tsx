@@ -2,7 +2,7 @@ import {
   RejectionEmailSchema,
   type rejectionPlaceholders,
   type RejectionEmailTemplate,
-} from "~domain/careers/recruiting";
+} from "~domain/applications/recruiting";
 
 import { applicationPath, listPath } from "~/features/admin/applications/application-filter";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { rejectionReasonLimits } from "~domain/careers/hiring-board";
+import { rejectionReasonLimits } from "~domain/applications/recruiting-board";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,4 +1,4 @@
-import { applicationStageLabels, type ApplicationStage } from "~domain/careers/recruiting";
+import { applicationStageLabels, type ApplicationStage } from "~domain/applications/recruiting";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { TagFormSchema, tagLimits } from "~domain/careers/application-tags";
+import { TagFormSchema, tagLimits } from "~domain/applications/application-tags";
 
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 

@@ -13,7 +13,7 @@ export type MyCallsView = {
   awaitingOutcome: ConsultantCall[];
 };
 
-/** A call of their own: its page opens for them whatever their role (server/bookings/call-access.ts). */
+/** A call of their own: its page opens for them whatever their role (server/bookings/booking-access.ts). */
 function CallLine({ call }: { call: ConsultantCall }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">

@@ -9,7 +9,7 @@ import {
   interviewLimits,
   InterviewStageSchema,
   invitedState,
-} from "~domain/careers/interviews";
+} from "~domain/applications/interviews";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 
-import { JobAddressSchema } from "~domain/careers/recruiting";
+import { JobAddressSchema } from "~domain/jobs/job-posts";
 
 import { TextField } from "~/components/ui/text-field";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";

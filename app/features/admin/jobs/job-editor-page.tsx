@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 import type { AuditEntryView } from "~contracts/staff";
-import type { JobRecord } from "~domain/careers/recruiting";
+import type { JobRecord } from "~domain/jobs/job-posts";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";

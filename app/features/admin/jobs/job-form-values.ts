@@ -1,4 +1,4 @@
-import type { JobFormInput, JobRecord } from "~domain/careers/recruiting";
+import type { JobFormInput, JobRecord } from "~domain/jobs/job-posts";
 
 /** The editor's fields as the form holds them: text, exactly as typed. */
 export type JobFormValues = Record<keyof JobFormInput, string>;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Form } from "react-router";
 
-import { JobFormSchema, jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/careers/recruiting";
+import { JobFormSchema, jobLimits, jobTypes, salaryPeriodLabels, salaryPeriods } from "~domain/jobs/job-posts";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { careerOffices, departments } from "~/content/careers";

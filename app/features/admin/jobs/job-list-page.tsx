@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { JobListItem } from "~domain/careers/recruiting";
+import type { JobListItem } from "~domain/jobs/job-posts";
 
 import { formatDay } from "~/components/ui/format-day";
 import { bodyCell, linkedRow, RowLink, TableAndCards } from "~/features/admin/shared/ui/data-table";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { JobStatus } from "~domain/careers/recruiting";
+import type { JobStatus } from "~domain/jobs/job-posts";
 
 import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Notice } from "~/features/admin/shared/ui/notice";

@@ -1,4 +1,4 @@
-import { jobStatusLabels, type JobStatus } from "~domain/careers/recruiting";
+import { jobStatusLabels, type JobStatus } from "~domain/jobs/job-posts";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 

@@ -132,7 +132,7 @@ const notYourArea = () => data({ message: "Your role does not give access to thi
 
 /**
  * requireStaff for a page whose parts belong to several areas (the funnel across the company: the
- * sales desk's half and hiring's): the member with the desks of those of `areas` their role opens,
+ * sales half and the careers half): the member with the desks of those of `areas` their role opens,
  * in `areas`; a role with none of them gets 403.
  */
 export async function requireStaffInAny(args: RouteArgs, areas: readonly BackOfficeArea[]): Promise<SignedIn> {

@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
 import { PageOpening } from "~/components/ui/page-opening";
 
-import { demoDurationMinutes, describeSlot } from "~domain/bookings/booking";
+import { callDurationMinutes, describeSlot } from "~domain/bookings/booking";
 import { changeNoticePassedMessage, changeNoticeRule, noMoreMovesMessage } from "~domain/bookings/booking-manage";
 import type { ManagedBooking, ManageOutcome } from "~contracts/bookings";
 import { company } from "~domain/company/company";
@@ -130,7 +130,7 @@ function CallDetails({ booking }: { booking: ManagedBooking }) {
         </dd>
         <dt className="font-medium text-slate-500">Length</dt>
         <dd>
-          {demoDurationMinutes} minutes, {booking.joining.kind === "phone" ? "phone call" : "video call"}
+          {callDurationMinutes} minutes, {booking.joining.kind === "phone" ? "phone call" : "video call"}
         </dd>
         <dt className="font-medium text-slate-500">Consultant</dt>
         <dd>{booking.consultantName}</dd>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { emptyApplication } from "~domain/careers/empty-application";
+import { emptyApplication } from "~domain/applications/empty-application";
 
 import { readApplicationDraft } from "./application-draft";
 

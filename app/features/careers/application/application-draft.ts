@@ -1,5 +1,5 @@
-import type { ApplicationInput, ApplicationFormInput } from "~domain/careers/job-application";
-import { renamedPreferredLocations } from "~domain/careers/job-application-fields";
+import type { ApplicationInput, ApplicationFormInput } from "~domain/applications/job-application";
+import { renamedPreferredLocations } from "~domain/applications/job-application-fields";
 
 /** Save progress keeps the draft, all fields but the file, in this browser for that job. */
 const keyFor = (jobId: string) => `application-draft:${jobId}`;

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { emptyApplication } from "~domain/careers/empty-application";
-import { minimumQualificationQuestions } from "~domain/careers/job-application-fields";
-import type { Job } from "~domain/careers/job-search";
+import { emptyApplication } from "~domain/applications/empty-application";
+import { minimumQualificationQuestions } from "~domain/applications/job-application-fields";
+import type { Job } from "~domain/jobs/job-search";
 import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
 import { ApplicationForm } from "./application-form";
 

@@ -8,15 +8,15 @@ import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-n
 import { useIsClient } from "~/components/use-is-client";
 import { company } from "~domain/company/company";
 
-import type { ApplicationFormInput } from "~domain/careers/job-application";
-import { emptyApplication } from "~domain/careers/empty-application";
-import { arrivalFromQuery } from "~domain/careers/application-sources";
+import type { ApplicationFormInput } from "~domain/applications/job-application";
+import { emptyApplication } from "~domain/applications/empty-application";
+import { arrivalFromQuery } from "~domain/applications/application-sources";
 import {
   applicationSteps,
   preferredLocationsFor,
   type ApplicationStepId,
-} from "~domain/careers/job-application-fields";
-import type { Job } from "~domain/careers/job-search";
+} from "~domain/applications/job-application-fields";
+import type { Job } from "~domain/jobs/job-search";
 import { noticeShownIn } from "~domain/privacy/notices";
 import { discardApplicationDraft, readApplicationDraft, saveApplicationDraft } from "./application-draft";
 import type { ApplicationStepContext } from "./application-step-resolver";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 
-import { applicationStepRules, type ApplicationFormInput } from "~domain/careers/job-application";
-import type { ApplicationStepId } from "~domain/careers/job-application-fields";
+import { applicationStepRules, type ApplicationFormInput } from "~domain/applications/job-application";
+import type { ApplicationStepId } from "~domain/applications/job-application-fields";
 
 /** The form's `context`: the step on screen, whose rules apply. */
 export type ApplicationStepContext = { step: ApplicationStepId };

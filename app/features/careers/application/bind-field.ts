@@ -1,6 +1,6 @@
 import type { FieldPath } from "react-hook-form";
 
-import type { ApplicationFormInput } from "~domain/careers/job-application";
+import type { ApplicationFormInput } from "~domain/applications/job-application";
 import type { ApplicationFormMethods } from "./step-props";
 
 /** What an input needs to be one field of the application: its binding to the form, and its message. */

@@ -3,7 +3,7 @@ import { useController, type FieldPathByValue } from "react-hook-form";
 
 import { RadioGroupField } from "~/components/ui/text-field";
 
-import type { ApplicationFormInput } from "~domain/careers/job-application";
+import type { ApplicationFormInput } from "~domain/applications/job-application";
 import type { ApplicationFormMethods } from "./step-props";
 
 type ChoiceFieldProps = {

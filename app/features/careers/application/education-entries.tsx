@@ -2,8 +2,8 @@ import { useState } from "react";
 
 import { SelectField, TextField } from "~/components/ui/text-field";
 
-import { emptyEducation } from "~domain/careers/empty-application";
-import { yearChoices } from "~domain/careers/job-application-fields";
+import { emptyEducation } from "~domain/applications/empty-application";
+import { yearChoices } from "~domain/applications/job-application-fields";
 import { EntryList } from "./entry-list";
 import type { StepProps } from "./step-props";
 

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFieldArray, type FieldArray, type FieldArrayPath, type FieldPath } from "react-hook-form";
 
-import type { ApplicationFormInput } from "~domain/careers/job-application";
+import type { ApplicationFormInput } from "~domain/applications/job-application";
 import { bindField } from "./bind-field";
 import type { StepProps } from "./step-props";
 

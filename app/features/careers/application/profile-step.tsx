@@ -2,8 +2,8 @@ import { useWatch, type FieldPathByValue } from "react-hook-form";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
-import type { ApplicationFormInput } from "~domain/careers/job-application";
-import { countryOptions, defaultCountry } from "~domain/careers/job-application-fields";
+import type { ApplicationFormInput } from "~domain/applications/job-application";
+import { countryOptions, defaultCountry } from "~domain/applications/job-application-fields";
 import { bindField } from "./bind-field";
 import { EducationEntries } from "./education-entries";
 import type { StepProps } from "./step-props";

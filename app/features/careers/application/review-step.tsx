@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 
-import { displayAnswer, educationLine, experienceLine } from "~domain/careers/application-answers";
+import { displayAnswer, educationLine, experienceLine } from "~domain/applications/application-answers";
 
 import type { StepProps } from "./step-props";
 

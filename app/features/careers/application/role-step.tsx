@@ -2,7 +2,7 @@ import { useWatch } from "react-hook-form";
 
 import { SelectField } from "~/components/ui/text-field";
 
-import { qualificationAnswers, yesNo } from "~domain/careers/job-application-fields";
+import { qualificationAnswers, yesNo } from "~domain/applications/job-application-fields";
 import { ChoiceField } from "./choice-field";
 import type { StepProps } from "./step-props";
 

@@ -9,7 +9,7 @@ import {
   raceEthnicityOptions,
   referredOptions,
   veteranOptions,
-} from "~domain/careers/job-application-fields";
+} from "~domain/applications/job-application-fields";
 import { ChoiceField } from "./choice-field";
 import type { StepProps } from "./step-props";
 

@@ -1,4 +1,4 @@
-import type { ApplicationInput } from "~domain/careers/job-application";
+import type { ApplicationInput } from "~domain/applications/job-application";
 import type { NoticeShown } from "~domain/privacy/notices";
 
 /** Base of the careers API; the site's own origin unless VITE_API_URL is set at build time. */
@@ -11,7 +11,7 @@ type Outcome = { ok: true; reference?: string } | { ok: false; status: number; m
 export async function sendApplication(input: {
   jobId: string;
   submissionId: string;
-  /** Where the candidate came from, as the page's address says (domain/careers/application-sources.ts). */
+  /** Where the candidate came from, as the page's address says (domain/applications/application-sources.ts). */
   arrival: Record<string, string>;
   application: ApplicationInput;
   /** Missing only when the form's rules could not be downloaded: the server then answers which field is wrong. */

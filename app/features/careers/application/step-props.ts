@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 
-import type { ApplicationFormInput } from "~domain/careers/job-application";
+import type { ApplicationFormInput } from "~domain/applications/job-application";
 import type { ApplicationStepContext } from "./application-step-resolver";
 
 export type ApplicationFormMethods = UseFormReturn<ApplicationFormInput, ApplicationStepContext, ApplicationFormInput>;

@@ -2,7 +2,7 @@ import { useController } from "react-hook-form";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 
-import { emptyWorkExperience } from "~domain/careers/empty-application";
+import { emptyWorkExperience } from "~domain/applications/empty-application";
 import { EntryList } from "./entry-list";
 import type { ApplicationFormMethods, StepProps } from "./step-props";
 

@@ -7,7 +7,7 @@ import { CancelConfirmation } from "~/components/ui/cancel-confirmation";
 import { PageOpening } from "~/components/ui/page-opening";
 
 import type { InterviewTimeOutcome, SchedulingLinkView } from "~contracts/applications";
-import { lengthWords } from "~domain/careers/interview-scheduling";
+import { lengthWords } from "~domain/applications/interview-scheduling";
 import { indiaDateTime, indiaDay, indiaNoon, indiaShortDay, indiaTime } from "~domain/time/india-dates";
 
 type InterviewTimePageProps = {

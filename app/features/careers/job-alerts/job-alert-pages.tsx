@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { LinkPageAddress, LinkPageButton, LinkPageCard, linkPageIcon } from "~/components/private-links/link-page-card";
 import { ButtonLink } from "~/components/ui/button-link";
 
-import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertSearch } from "~domain/careers/job-alerts";
+import { describeSearch, jobAlertConfirmDays, searchPath, type JobAlertSearch } from "~domain/jobs/job-alerts";
 import type { JobAlertRecipientView, JobAlertView } from "~contracts/jobs";
 
 /** The pages the links in job-alert e-mails open (docs/decisions/015-job-alerts.md). */

@@ -7,12 +7,8 @@ import { postJson } from "~/api-client";
 import { TextField } from "~/components/ui/text-field";
 import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 
-import {
-  JobAlertRequestSchema,
-  type JobAlertRequest,
-  type JobAlertRequestInput,
-} from "~domain/careers/job-alert-request";
-import { describeSearch, jobAlertLimits, type JobAlertSearch } from "~domain/careers/job-alerts";
+import { JobAlertRequestSchema, type JobAlertRequest, type JobAlertRequestInput } from "~domain/jobs/job-alert-request";
+import { describeSearch, jobAlertLimits, type JobAlertSearch } from "~domain/jobs/job-alerts";
 import { noticeShownIn } from "~domain/privacy/notices";
 
 const resolver = zodResolver(JobAlertRequestSchema);

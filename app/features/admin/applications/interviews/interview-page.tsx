@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { InterviewView } from "~contracts/applications";
-import { interviewLimits, ratingLabels, ratings, scorecardSchema, type Rating } from "~domain/careers/interviews";
+import { interviewLimits, ratingLabels, ratings, scorecardSchema, type Rating } from "~domain/applications/interviews";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import { CandidateAnswers } from "~/features/admin/applications/candidate-answers";
@@ -15,7 +15,7 @@ import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { interviewPath } from "./interview-list-page";
-import { lengthWords } from "~domain/careers/interview-scheduling";
+import { lengthWords } from "~domain/applications/interview-scheduling";
 import { indiaDateTime } from "~domain/time/india-dates";
 import { ScorecardSummary } from "./scorecard-summary";
 

@@ -1,7 +1,7 @@
-import type { InterviewScheduleView, ScheduleEntry } from "~contracts/application-work";
+import type { InterviewScheduleView, ScheduleEntry } from "~contracts/recruiting-work";
 
 import { applicationPath } from "~/features/admin/applications/application-filter";
-import { InterviewStateBadge, InterviewWhen } from "~/features/admin/applications/hiring-work/interview-time-state";
+import { InterviewStateBadge, InterviewWhen } from "~/features/admin/applications/recruiting-work/interview-time-state";
 import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { NameLink } from "~/features/admin/shared/ui/name-link";

@@ -1,5 +1,5 @@
 import type { ScorecardView } from "~contracts/applications";
-import { ratingLabels, type Rating } from "~domain/careers/interviews";
+import { ratingLabels, type Rating } from "~domain/applications/interviews";
 
 const ratingTones: Record<Rating, string> = {
   "strong-no": "bg-red-100 text-red-900",

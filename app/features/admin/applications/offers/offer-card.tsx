@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 
 import type { OfferView } from "~contracts/applications";
-import { OfferFormSchema, OfferLetterSchema, offerLimits } from "~domain/careers/offers";
+import { OfferFormSchema, OfferLetterSchema, offerLimits } from "~domain/applications/offers";
 import { noteLimit } from "~domain/forms/list-filters";
-import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
+import type { RejectionEmailTemplate } from "~domain/applications/recruiting";
 
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,5 +1,5 @@
-import { OfferLetterSchema, type offerLetterPlaceholders } from "~domain/careers/offers";
-import type { RejectionEmailTemplate } from "~domain/careers/recruiting";
+import { OfferLetterSchema, type offerLetterPlaceholders } from "~domain/applications/offers";
+import type { RejectionEmailTemplate } from "~domain/applications/recruiting";
 
 import { listPath } from "~/features/admin/applications/application-filter";
 import { EmailTemplatePage } from "~/features/admin/applications/email-template-page";

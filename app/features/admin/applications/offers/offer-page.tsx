@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import type { OfferApprovalView, OfferView } from "~contracts/applications";
-import { offerLimits } from "~domain/careers/offers";
+import { offerLimits } from "~domain/applications/offers";
 
 import { TextAreaField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";

@@ -1,6 +1,6 @@
 import type { OfferView } from "~contracts/applications";
-import { offerStatusLabels, type OfferStatus } from "~domain/careers/offers";
-import { formatRupees } from "~domain/careers/recruiting";
+import { offerStatusLabels, type OfferStatus } from "~domain/applications/offers";
+import { formatRupees } from "~domain/company/rupees";
 import { longDate } from "~domain/time/india-dates";
 
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";

@@ -1,6 +1,6 @@
 import type { ReferralLink } from "~contracts/applications";
-import { resumeLimitBytes } from "~domain/careers/job-application";
-import { referralNoteMax, ReferralSchema, type ReferralView } from "~domain/careers/referrals";
+import { resumeLimitBytes } from "~domain/applications/job-application";
+import { referralNoteMax, ReferralSchema, type ReferralView } from "~domain/applications/referrals";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { StageBadge } from "~/features/admin/applications/stage-badge";

@@ -65,7 +65,7 @@ export function AccountPage({
             Manage your passkeys
           </Link>
         </SectionCard>
-        <DemoCallsSection consultant={consultant} decidesWhoTakesCalls={mayUse(member.role, "consultants")} />
+        <TakingCallsSection consultant={consultant} decidesWhoTakesCalls={mayUse(member.role, "consultants")} />
         <DailyEmailSection on={dailyEmail} />
         <DevicesSection devices={devices} />
         <KnownBrowsersSection browsers={knownBrowsers} />
@@ -78,7 +78,7 @@ export function AccountPage({
  * Demo calls: a consultant's link to their schedule; sales and admins, who decide who takes calls
  * (server/consultants/consultant-permissions.ts), may start themselves; anyone else is told who decides.
  */
-function DemoCallsSection({
+function TakingCallsSection({
   consultant,
   decidesWhoTakesCalls,
 }: {

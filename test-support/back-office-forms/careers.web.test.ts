@@ -1,4 +1,0 @@
-import { testForms } from "../back-office-forms";
-import { careerForms } from "./careers";
-
-testForms(careerForms);
