@@ -177,6 +177,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
+    memoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
   };
 }
 
