@@ -11,6 +11,8 @@
 //   npm run bench:memory                                       # PGlite, 10 a second, 10 + 30 minutes
 //   npm run bench:memory -- --database postgres                # a throwaway PostgreSQL server
 //   npm run bench:memory -- --rate 10 --warm-up 3 --minutes 5 --sample-seconds 30 --no-snapshot
+//   npm run bench:memory -- --keep-snapshot warm.heapsnapshot    # to open in Chrome's DevTools (Memory)
+//   npm run bench:memory -- --node-flags="--single-threaded-gc --max-semi-space-size=4"   # other flags than production's
 //
 // A report, not a test: it exits 0 when the run completes.
 import { spawn } from "node:child_process";
@@ -153,7 +155,7 @@ function printHeap({ totalBytes, branches, constructors }) {
 }
 
 async function main() {
-  const options = readMemoryOptions(process.argv.slice(2));
+  const options = readMemoryOptions(process.argv.slice(2), serverNodeFlags);
   if (options.database === "postgres" && !process.env.DATABASE_URL) {
     // Again, inside a throwaway PostgreSQL server.
     const child = spawn(
@@ -173,7 +175,7 @@ async function main() {
   const metricsPort = await freePort();
   const origin = await startServer(running.workDir, {
     entry: "build/node/main.js",
-    nodeArgs: [...serverNodeFlags, "--heapsnapshot-signal=SIGUSR2"],
+    nodeArgs: [...options.nodeFlags, "--heapsnapshot-signal=SIGUSR2"],
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -190,7 +192,7 @@ async function main() {
   const visitors = Math.max(1, Math.round((options.rate * VISITOR_PACE_MS) / 1000));
   const paceMs = (visitors * 1000) / options.rate;
   console.log(
-    `${options.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${options.rate} requests a second (${visitors} visitors, one request per ${paceMs} ms each), ${options.warmUpMinutes} minutes' warm-up, then ${options.minutes} minutes measured; a sample every ${options.sampleSeconds} s; Node ${process.version}, server flags ${serverNodeFlags.join(" ")}\n`,
+    `${options.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${options.rate} requests a second (${visitors} visitors, one request per ${paceMs} ms each), ${options.warmUpMinutes} minutes' warm-up, then ${options.minutes} minutes measured; a sample every ${options.sampleSeconds} s; Node ${process.version}, server flags ${options.nodeFlags.join(" ") || "none"}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ""}\n`,
   );
 
   const started = Date.now();
@@ -236,6 +238,11 @@ async function main() {
   if (options.snapshot) {
     const { file, heap } = await heapSnapshotOf(running.server, running.workDir);
     printHeap(summariseHeap(heap, { minimumBytes: BRANCH_SHARE * rows.at(-1).heapUsed }));
+    if (options.keepSnapshot) {
+      // Across file systems (the copy is in the system's temporary folder), so copied, not renamed.
+      fs.copyFileSync(file, options.keepSnapshot);
+      console.log(`\nThe heap snapshot: ${path.resolve(options.keepSnapshot)}`);
+    }
     fs.rmSync(file);
   }
 }

@@ -8,9 +8,13 @@ export type MemoryOptions = {
   database: "pglite" | "postgres";
   sampleSeconds: number;
   snapshot: boolean;
+  /** Where to keep the heap snapshot (to open in Chrome's DevTools); removed after its summary unless given. */
+  keepSnapshot: string | undefined;
+  /** The server's Node flags: the production ones (scripts/server-node-flags.mjs) unless told. */
+  nodeFlags: string[];
 };
 
-export function readMemoryOptions(args: string[]): MemoryOptions {
+export function readMemoryOptions(args: string[], productionFlags: string[]): MemoryOptions {
   const { values } = parseArgs({
     args,
     options: {
@@ -20,6 +24,8 @@ export function readMemoryOptions(args: string[]): MemoryOptions {
       database: { type: "string", default: "pglite" },
       "sample-seconds": { type: "string", default: "60" },
       snapshot: { type: "boolean", default: true },
+      "keep-snapshot": { type: "string" },
+      "node-flags": { type: "string", default: productionFlags.join(" ") },
     },
     allowNegative: true,
   });
@@ -38,6 +44,8 @@ export function readMemoryOptions(args: string[]): MemoryOptions {
     database: values.database,
     sampleSeconds: number("sample-seconds", values["sample-seconds"], 1),
     snapshot: values.snapshot,
+    keepSnapshot: values["keep-snapshot"],
+    nodeFlags: values["node-flags"].split(/\s+/).filter(Boolean),
   };
 }
 
