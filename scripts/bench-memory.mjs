@@ -1,6 +1,6 @@
 // `npm run bench:memory`: the server's memory under a steady mixed load, against the production
-// build. The server runs as the image runs it (`node --single-threaded-gc build/node/main.js`) with
-// its metrics port; the load is the drills' visitors (scripts/image/load.ts) at a fixed rate, most
+// build. The server runs as the image runs it (`node build/node/main.js` with the production flags
+// and environment, scripts/server-node-flags.mjs) with its metrics port; the load is the drills' visitors (scripts/image/load.ts) at a fixed rate, most
 // of them reading pages. Every `--sample-seconds` it prints the server's resident memory (VmRSS, from
 // /proc) and, from the metrics port, the V8 heap used and its spaces, external memory, array
 // buffers and the embedded database's memory; at the end whether the resident memory stayed flat
@@ -33,7 +33,7 @@ import { summariseHeap } from "./heap-snapshot-summary.ts";
 import { MixedLoad } from "./image/load.ts";
 import { startMailSink } from "./mail-sink.mjs";
 import { flatness, memoryGaugesOf, readMemoryOptions, residentBytes } from "./memory-figures.ts";
-import { serverNodeFlags } from "./server-node-flags.mjs";
+import { serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 /** Resident memory a process may hold (docs/performance.md, "Budgets"): the product and PostgreSQL on a 1 GB server. */
 const BUDGET_MB = { postgres: 256, pglite: 512 };
@@ -177,6 +177,7 @@ async function main() {
     entry: "build/node/main.js",
     nodeArgs: [...options.nodeFlags, "--heapsnapshot-signal=SIGUSR2"],
     env: {
+      ...serverEnvironment,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       DATA_DIR: path.join(running.workDir, "data"),
@@ -192,7 +193,11 @@ async function main() {
   const visitors = Math.max(1, Math.round((options.rate * VISITOR_PACE_MS) / 1000));
   const paceMs = (visitors * 1000) / options.rate;
   console.log(
-    `${options.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${options.rate} requests a second (${visitors} visitors, one request per ${paceMs} ms each), ${options.warmUpMinutes} minutes' warm-up, then ${options.minutes} minutes measured; a sample every ${options.sampleSeconds} s; Node ${process.version}, server flags ${options.nodeFlags.join(" ") || "none"}${process.env.MALLOC_ARENA_MAX ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ""}\n`,
+    `${options.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${options.rate} requests a second (${visitors} visitors, one request per ${paceMs} ms each), ${options.warmUpMinutes} minutes' warm-up, then ${options.minutes} minutes measured; a sample every ${options.sampleSeconds} s; Node ${process.version}, server flags ${options.nodeFlags.join(" ") || "none"}, ${Object.entries(
+      serverEnvironment,
+    )
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ")}\n`,
   );
 
   const started = Date.now();

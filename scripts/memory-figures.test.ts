@@ -18,22 +18,25 @@ describe("bench:memory's options", () => {
 
   it("reads each flag", () => {
     expect(
-      readMemoryOptions([
-        "--rate",
-        "5",
-        "--minutes",
-        "4",
-        "--warm-up",
-        "0",
-        "--database",
-        "postgres",
-        "--sample-seconds",
-        "30",
-        "--no-snapshot",
-        "--keep-snapshot",
-        "warm.heapsnapshot",
-        "--node-flags=--max-semi-space-size=4  --single-threaded-gc",
-      ], ["--single-threaded-gc"]),
+      readMemoryOptions(
+        [
+          "--rate",
+          "5",
+          "--minutes",
+          "4",
+          "--warm-up",
+          "0",
+          "--database",
+          "postgres",
+          "--sample-seconds",
+          "30",
+          "--no-snapshot",
+          "--keep-snapshot",
+          "warm.heapsnapshot",
+          "--node-flags=--max-semi-space-size=4  --single-threaded-gc",
+        ],
+        ["--single-threaded-gc"],
+      ),
     ).toEqual({
       rate: 5,
       minutes: 4,

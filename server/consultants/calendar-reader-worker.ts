@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
 
-import { busyTimesOf, FeedError } from "./calendar-busy-times.ts";
+import { busyTimesOf } from "./calendar-busy-times.ts";
+import { FeedError } from "./feed-error.ts";
 
 /**
  * Calendar reads in a worker of their own (calendar-reader.ts starts it and hands it one feed at a

@@ -1,7 +1,7 @@
 import type { DAVResponse } from "tsdav";
 
 import { calDavCalendarLimit } from "../../../domain/consultants/caldav-account";
-import { type BusyTime, type TimeWindow } from "../calendar-busy-times";
+import type { BusyTime, TimeWindow } from "../calendar-busy-times";
 import { readBusyTimes } from "../calendar-reader";
 import { CalDavError, calDavMessages, errorForStatus } from "./caldav-errors";
 import { davClient } from "./dav-client";
