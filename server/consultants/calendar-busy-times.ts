@@ -3,7 +3,8 @@ import { addYears } from "date-fns";
 import ICAL from "ical.js";
 import { findIana } from "windows-iana";
 
-import { FeedError } from "./feed-error";
+// With its extension: the calendar reader's worker runs this file as Node reads it in the tests.
+import { FeedError } from "./feed-error.ts";
 
 /**
  * A consultant's calendar (iCalendar text) read as the times they are busy. Only start and end
