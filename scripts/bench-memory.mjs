@@ -42,6 +42,8 @@ const STOP_TIMEOUT_MS = 30_000;
 const VISITOR_PACE_MS = 500;
 /** A branch of the heap's dominator tree is printed when it retains at least this share of the heap. */
 const BRANCH_SHARE = 0.01;
+/** How deep the tree is printed: below that, a branch is mostly one object's own parts. */
+const BRANCH_DEPTH = 4;
 const SNAPSHOT_TIMEOUT_MS = 120_000;
 const MB = 1024 * 1024;
 
@@ -139,7 +141,7 @@ async function heapSnapshotOf(server, directory) {
 
 function printHeap({ totalBytes, branches, constructors }) {
   console.log(
-    `\nThe heap snapshot: ${mb(totalBytes)} MB reachable. What retains it (the dominator tree's branches of ${BRANCH_SHARE * 100} % or more):\n`,
+    `\nThe heap snapshot: ${mb(totalBytes)} MB reachable. What retains it (the dominator tree's branches of ${BRANCH_SHARE * 100} % of the heap used or more, ${BRANCH_DEPTH} deep):\n`,
   );
   for (const branch of branches)
     console.log(`${"  ".repeat(branch.depth)}${mb(branch.retainedBytes).padStart(6)} MB  ${branch.name}`);
@@ -242,7 +244,7 @@ async function main() {
 
   if (options.snapshot) {
     const { file, heap } = await heapSnapshotOf(running.server, running.workDir);
-    printHeap(summariseHeap(heap, { minimumBytes: BRANCH_SHARE * rows.at(-1).heapUsed }));
+    printHeap(summariseHeap(heap, { minimumBytes: BRANCH_SHARE * rows.at(-1).heapUsed, maxDepth: BRANCH_DEPTH }));
     if (options.keepSnapshot) {
       // Across file systems (the copy is in the system's temporary folder), so copied, not renamed.
       fs.copyFileSync(file, options.keepSnapshot);
