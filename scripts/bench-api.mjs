@@ -10,7 +10,8 @@
 //   npm run bench:api -- --framework     # also a bare Fastify replaying the bytes: the framework's share
 //   npm run bench:api -- --rounds 5      # more turns side by side (3 unless said)
 //   npm run bench:api -- --pin           # every server on the first core, the load on the second
-//   npm run bench:api -- --node-flags=""  # every server without the production flags (scripts/server-node-flags.mjs)
+//   npm run bench:api -- --node-flags=""  # every server without the production flags (scripts/server-node-flags.mjs);
+//                                        # their environment (MALLOC_ARENA_MAX) stays
 //
 // Each row takes turns: the site, then the ceiling (then bare Fastify), `--rounds` times, and
 // reports the medians, the ratio being the median of each turn's own, and the worst turn's p99 (the
@@ -39,7 +40,7 @@ import {
   cleanUpOnSignals,
 } from "./bench-server.mjs";
 import { median } from "./median.mjs";
-import { serverNodeFlags } from "./server-node-flags.mjs";
+import { serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 20;
@@ -238,7 +239,10 @@ function writeRecorded(recorded) {
 async function startCeiling(file, kind, { pin: pinning, nodeFlags }) {
   const port = await freePort();
   const ceilingArgs = [...nodeFlags, path.resolve("scripts/bench-ceiling.mjs"), file, String(port), kind];
-  const ceiling = spawn(process.execPath, ceilingArgs, { stdio: ["ignore", "pipe", "inherit"] });
+  const ceiling = spawn(process.execPath, ceilingArgs, {
+    env: { ...process.env, ...serverEnvironment },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   running.ceilings.push(ceiling);
   if (pinning) pin(ceiling.pid, pinned.servers);
   await new Promise((resolve, reject) => {
@@ -306,6 +310,7 @@ async function main() {
   running.workDir = snapshotBuild("bench-api-");
   const origin = await startServer(running.workDir, {
     nodeArgs: options.nodeFlags,
+    env: serverEnvironment,
     onSpawn: (child) => {
       running.server = child;
       if (options.pin) pin(child.pid, pinned.servers);
@@ -330,7 +335,11 @@ async function main() {
   const frameworkOrigin = options.framework ? await startCeiling(file, "fastify", options) : undefined;
 
   console.log(
-    `${database}: ${options.connections} connections, ${options.rounds} turns of ${options.duration} s per server after ${WARM_UP_SECONDS} s of warm-up (medians), Node ${process.version}, ${os.cpus().length} cores${options.pin ? `, servers pinned to core ${pinned.servers} and the load to core ${pinned.load}` : ""}${options.nodeFlags.length ? `, every server run with ${options.nodeFlags.join(" ")}` : ""}`,
+    `${database}: ${options.connections} connections, ${options.rounds} turns of ${options.duration} s per server after ${WARM_UP_SECONDS} s of warm-up (medians), Node ${process.version}, ${os.cpus().length} cores${options.pin ? `, servers pinned to core ${pinned.servers} and the load to core ${pinned.load}` : ""}${options.nodeFlags.length ? `, every server run with ${options.nodeFlags.join(" ")}` : ""}, ${Object.entries(
+      serverEnvironment,
+    )
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ")}`,
   );
   const rows = [];
   for (const [index, target] of targets.entries()) {

@@ -1,6 +1,7 @@
 // `npm run bench:pages`: Lighthouse (mobile and desktop) on every page of the
-// sitemap, against the production build, with the budgets of docs/performance.md.
-// It is a report, not a test: it exits 0 whenever the runs complete.
+// sitemap, against the production build, with the budgets of docs/performance.md; the mobile CPU
+// slowdown calibrated to the machine's BenchmarkIndex (scripts/cpu-slowdown.mjs), printed with
+// the scores. It is a report, not a test: it exits 0 whenever the runs complete.
 //
 //   node scripts/bench-pages.mjs [--url http://host:port] [--only /faq,/] [--runs 3] [--json out.json] [--no-ceiling]
 import fs from "node:fs";
@@ -13,20 +14,27 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer } from "./bench-server.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { cpuSlowdownFor } from "./cpu-slowdown.mjs";
 import { printTable } from "./bench-table.mjs";
 
 const CHROME_PATH = chromiumPath;
 const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-// Lighthouse's default config is the mobile one (simulated slow 4G, mid-tier phone).
-const MOBILE = { name: "mobile", config: undefined };
+// Lighthouse's default config is the mobile one (simulated slow 4G, mid-tier phone); its CPU slowdown
+// is calibrated to the machine (`calibrated`, scripts/cpu-slowdown.mjs). The desktop one has none.
+const MOBILE = { name: "mobile", config: undefined, calibrated: true };
 const DESKTOP = { name: "desktop", config: desktopConfig };
 /**
  * The page's ceiling on this machine, printed beside it: the same page on mobile with every script
  * blocked, so the same HTML and CSS without the framework's evaluation and hydration. What it misses
  * of 100 is what the machine and the page's markup cost; what the page loses under it, its scripts.
  */
-const MOBILE_WITHOUT_SCRIPTS = { name: "mobile, no JS", config: undefined, blockedUrlPatterns: ["*.js"] };
+const MOBILE_WITHOUT_SCRIPTS = {
+  name: "mobile, no JS",
+  config: undefined,
+  calibrated: true,
+  blockedUrlPatterns: ["*.js"],
+};
 const MAX_FAILING_AUDITS = 5;
 // Lighthouse's advice for its own variance: several runs, reported by the median.
 const DEFAULT_RUNS = 3;
@@ -135,16 +143,33 @@ function selectPages(allPaths, only) {
 
 // ---------------------------------------------------------------- Lighthouse
 
+/**
+ * The machine's speed as Lighthouse measures it (its BenchmarkIndex), the latest measured: every run
+ * measures it before loading the page, and the next mobile run is slowed to match. A short run
+ * before the first page gives the first; this machine's speed changes from hour to hour.
+ */
+const machine = { benchmarkIndex: undefined };
+
+async function calibrate(chromePort, origin) {
+  const flags = { port: chromePort, output: "json", logLevel: "error", onlyAudits: ["viewport"] };
+  const result = await lighthouse(`${origin}/`, flags);
+  machine.benchmarkIndex = result?.lhr.environment?.benchmarkIndex;
+  if (!machine.benchmarkIndex) throw new Error("Lighthouse measured no BenchmarkIndex");
+}
+
 async function runLighthouse(chromePort, url, formFactor) {
+  const cpuSlowdown = formFactor.calibrated ? cpuSlowdownFor(machine.benchmarkIndex) : undefined;
   const flags = {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
     blockedUrlPatterns: formFactor.blockedUrlPatterns ?? [],
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   };
   const result = await lighthouse(url, flags, formFactor.config);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  machine.benchmarkIndex = result.lhr.environment?.benchmarkIndex || machine.benchmarkIndex;
   return result.lhr;
 }
 
@@ -240,6 +265,7 @@ function failedRun(page, formFactor, message) {
     failingAudits: noAudits,
     runtimeError: message,
     runWarnings: [],
+    cpuSlowdown: null,
   };
 }
 
@@ -261,6 +287,7 @@ function summarise(page, formFactor, lhr) {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   };
 }
 
@@ -323,6 +350,7 @@ const TABLE_COLUMNS = [
   { title: "CSS KB", value: (row) => formatKb(row.cssKb) },
   { title: "HTML KB", value: (row) => formatKb(row.documentBytes === null ? null : row.documentBytes / 1024) },
   { title: "CPU", value: (row) => (row.benchmarkIndex === null ? "-" : Math.round(row.benchmarkIndex)) },
+  { title: "CPU x", value: (row) => (row.cpuSlowdown === null ? "-" : row.cpuSlowdown.toFixed(2)) },
 ];
 
 function printMisses(rows) {
@@ -384,6 +412,10 @@ async function benchPages(options) {
     // Our own SIGINT handler stops Chrome and the server and removes the build copy.
     handleSIGINT: false,
   });
+  await calibrate(running.chrome.port, origin);
+  console.log(
+    `CPU: BenchmarkIndex ${Math.round(machine.benchmarkIndex)}, so the mobile runs start at a slowdown of ${cpuSlowdownFor(machine.benchmarkIndex).toFixed(2)} (index / 440, within 1 and 4); each run measures it again for the next`,
+  );
   const rows = [];
   let runNumber = 0;
   for (const page of pages) {
@@ -392,7 +424,9 @@ async function benchPages(options) {
       process.stderr.write(`[${runNumber}/${pages.length * formFactors.length}] ${page} ${formFactor.name} ... `);
       const row = await benchMedian(running.chrome.port, origin, page, formFactor, options.runs);
       process.stderr.write(
-        row.runtimeError ? `error ${row.runtimeError}\n` : `performance ${row.performanceRuns.join("/")}\n`,
+        row.runtimeError
+          ? `error ${row.runtimeError}\n`
+          : `performance ${row.performanceRuns.join("/")} (CPU ${Math.round(row.benchmarkIndex)}${row.cpuSlowdown ? `, slowed ${row.cpuSlowdown.toFixed(2)}x` : ""})\n`,
       );
       rows.push(row);
     }

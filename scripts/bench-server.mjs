@@ -76,12 +76,16 @@ export async function waitForHealth(origin, server) {
 /**
  * Starts the e2e server (throwaway database and SMTP sink) from a copy made by snapshotBuild, on a
  * free port, and resolves to its origin once it is healthy; prints its log if it fails to start.
- * `env` is added to this process's environment, `nodeArgs` (e.g. --cpu-prof) go to node. `onSpawn` receives the child process as soon as it
- * exists, so the caller can stop it on any way out, Ctrl-C during the health wait included.
+ * `env` is added to this process's environment, `nodeArgs` (e.g. --cpu-prof) go to node. `entry`
+ * is the script node runs instead, relative to the copy: `build/node/main.js` is the server alone,
+ * as the image starts it, with the database and mail `env` names. `onSpawn` receives the child
+ * process as soon as it exists, so the caller can stop it on any way out, Ctrl-C during the health
+ * wait included.
  */
-export async function startServer(buildCopy, { env = {}, nodeArgs = [], onSpawn } = {}) {
+export async function startServer(buildCopy, { env = {}, nodeArgs = [], entry, onSpawn } = {}) {
   const port = await freePort();
-  const server = spawn(process.execPath, [...nodeArgs, path.resolve("scripts/e2e-server.mjs")], {
+  const script = entry ? path.join(buildCopy, entry) : path.resolve("scripts/e2e-server.mjs");
+  const server = spawn(process.execPath, [...nodeArgs, script], {
     cwd: buildCopy,
     // The mail goes inside the copy, so it is removed with it even when the server is stopped
     // before it could clean up after itself.

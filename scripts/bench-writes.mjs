@@ -18,10 +18,10 @@ import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
-import { SMTPServer } from "smtp-server";
 
 import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer, cleanUpOnSignals } from "./bench-server.mjs";
 import { printTable } from "./bench-table.mjs";
+import { MAIL_WAIT_MS, startMailSink } from "./mail-sink.mjs";
 
 const STOP_TIMEOUT_MS = 30_000;
 const SLOTS_PER_DAY = 16;
@@ -32,7 +32,6 @@ const EMAILS_PER_ENQUIRY = 2;
 const WARM_UP_REQUESTS = 200;
 const P99_GOAL_MS = 100;
 const DELIVERY_GOAL_S = 60;
-const MAIL_WAIT_MS = 120_000;
 /** Rates tried by --find-max, after the fixed rate. */
 const RATE_STEP = 100;
 const FIND_MAX_SECONDS = 5;
@@ -86,80 +85,6 @@ function positiveInteger(name, text) {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${text}"`);
   return value;
-}
-
-// ---------------------------------------------------------------- the mail server
-
-/**
- * An SMTP server that counts the Message-IDs it receives. `hold()` keeps every new delivery waiting
- * at MAIL FROM (the sender's connections stay open, as with a slow server) until `release()`.
- */
-async function startMailSink() {
-  const received = new Map();
-  /** For each watched text, the Message-IDs of the messages whose header holds it. */
-  const watched = new Map();
-  let held; // { promise, resolve } while deliveries are held
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    disableReverseLookup: true,
-    logger: false,
-    onMailFrom(_address, _session, callback) {
-      if (held) held.promise.then(() => callback());
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      // Only the header is read: parsing 1,000 whole messages would take the server's CPU.
-      let head = "";
-      stream.on("data", (chunk) => {
-        if (head.length < 64 * 1024 && !head.includes("\r\n\r\n")) head += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        const id = /^message-id:\s*(<[^>]*>)/im.exec(head)?.[1] ?? `(none ${received.size})`;
-        received.set(id, (received.get(id) ?? 0) + 1);
-        for (const [text, ids] of watched) if (head.includes(text)) ids.add(id);
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const count = () => {
-    let total = 0;
-    for (const times of received.values()) total += times;
-    return { distinct: received.size, total, duplicates: total - received.size };
-  };
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    count,
-    hold() {
-      let resolve;
-      const promise = new Promise((settle) => (resolve = settle));
-      held = { promise, resolve };
-    },
-    release() {
-      held?.resolve();
-      held = undefined;
-    },
-    /** Resolves when `distinct` different messages have arrived, or after `timeoutMs` anyway. */
-    async waitFor(distinct, timeoutMs = MAIL_WAIT_MS) {
-      const deadline = performance.now() + timeoutMs;
-      while (received.size < distinct && performance.now() < deadline) await sleep(20);
-      return received.size >= distinct;
-    },
-    /** Counts from now on the different messages whose header holds `text` (an address in To or Reply-To). */
-    watch(text) {
-      const ids = new Set();
-      watched.set(text, ids);
-      return {
-        count: () => ids.size,
-        async waitFor(distinct, timeoutMs = MAIL_WAIT_MS) {
-          const deadline = performance.now() + timeoutMs;
-          while (ids.size < distinct && performance.now() < deadline) await sleep(20);
-          return ids.size >= distinct;
-        },
-      };
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
 }
 
 // ---------------------------------------------------------------- request bodies

@@ -1,1 +1,2 @@
 export const serverNodeFlags: string[];
+export const serverEnvironment: Record<string, string>;

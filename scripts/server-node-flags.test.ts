@@ -3,14 +3,26 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { serverNodeFlags } from "./server-node-flags.mjs";
+import { serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 const packageJson = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
 const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 
-describe("the flags the production server runs with (decision 069)", () => {
+const environment = Object.entries(serverEnvironment).map(([name, value]) => `${name}=${value}`);
+
+describe("the flags and environment the production server runs with (decisions 069 and 077)", () => {
   it("are the ones npm start gives node", () => {
-    expect(packageJson.scripts.start).toBe(`exec node ${serverNodeFlags.join(" ")} scripts/start.mjs`);
+    expect(packageJson.scripts.start).toBe(
+      `exec env ${environment.join(" ")} node ${serverNodeFlags.join(" ")} scripts/start.mjs`,
+    );
+  });
+
+  it("are the image's environment", () => {
+    const imageEnvironment = dockerfile
+      .split("\n")
+      .filter((line) => line.startsWith("ENV "))
+      .flatMap((line) => line.slice("ENV ".length).split(" "));
+    expect(imageEnvironment).toEqual(expect.arrayContaining(environment));
   });
 
   it("are the ones the image's command gives node", () => {

@@ -9,7 +9,7 @@ import { createDatabaseOn } from "./postgres-databases";
 let template: Blob | undefined;
 
 /** The migrated database the global setup dumped (test-support/template-database.global.ts), if any. */
-function migratedTemplate(): Blob | undefined {
+export function migratedTemplate(): Blob | undefined {
   const file = inject("pgliteTemplate");
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
   return template;

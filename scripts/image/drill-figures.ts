@@ -61,7 +61,9 @@ export async function figuresOf(
   const errors = sent.filter(isError);
   const { accepted, lost, twice } = await storedOnce(stack, sent);
   const firstAcceptedAfter = sent
-    .filter((one) => one.kind !== "view" && one.at + one.ms >= faultEnd && one.status >= 200 && one.status < 300)
+    .filter(
+      (one) => one.kind in submissionTables && one.at + one.ms >= faultEnd && one.status >= 200 && one.status < 300,
+    )
     .map((one) => one.at + one.ms)
     .sort((a, b) => a - b)[0];
   const lastError = errors.reduce((last, one) => Math.max(last, one.at + one.ms), faultEnd);

@@ -4,8 +4,8 @@ import { bookingWindowDays } from "../../domain/bookings/booking";
 import { applicationFormData } from "../../test-support/sample-application";
 import { sampleBooking, sampleEnquiry } from "../../test-support/sample-submissions";
 
-/** What a visitor sends, with the kinds the drills count against the database. */
-export type Kind = "enquiry" | "booking" | "application" | "view";
+/** What a visitor sends, with the kinds the drills count against the database; a page is read (GET). */
+export type Kind = "enquiry" | "booking" | "application" | "view" | "page";
 
 export type Sent = {
   kind: Kind;
@@ -19,18 +19,28 @@ export type Sent = {
   at: number;
 };
 
-/** Every tenth request books a call, every fifth applies, the rest enquire or view pages. */
-const mix: Kind[] = ["enquiry", "view", "application", "view", "enquiry", "view", "booking", "view", "enquiry", "view"];
+/** The drills' mix: every tenth request books a call, every fifth applies, the rest enquire or count page views. */
+export const submissionsMix: readonly Kind[] = [
+  "enquiry",
+  "view",
+  "application",
+  "view",
+  "enquiry",
+  "view",
+  "booking",
+  "view",
+  "enquiry",
+  "view",
+];
 
 const pagesViewed = ["/", "/career", "/contactUs", "/portfolio", "/faq", "/blog"];
 
-/** Each visitor sends at most one request in this time: a steady load, not a flood when answers fail fast. */
-const paceMs = 100;
-
 /**
- * A steady mixed load through nginx: `concurrency` visitors, each sending one request after another
- * (at most one per 100 ms) until `stop()`. Every request comes from an address of its own (X-Forwarded-For, which nginx
- * extends and the instances believe from it), so the per-address form quota is never what refuses.
+ * A steady mixed load: `concurrency` visitors, each sending one request after another (at most one
+ * per `paceMs`, 100 ms unless told: a steady load, not a flood when answers fail fast) until
+ * `stop()`, the kinds in the order of `mix`. Every request comes from an address of its own
+ * (X-Forwarded-For, which nginx extends and the instances believe from it), so the per-address form
+ * quota is never what refuses.
  */
 export class MixedLoad {
   readonly sent: Sent[] = [];
@@ -41,6 +51,7 @@ export class MixedLoad {
 
   constructor(
     private readonly origin: string,
+    private readonly mix: readonly Kind[] = submissionsMix,
     private readonly runId = randomUUID().slice(0, 8),
   ) {}
 
@@ -48,7 +59,7 @@ export class MixedLoad {
    * Starts the visitors. Bookings aim at every day of the booking window from the day after
    * tomorrow: the drills book thousands of calls, and a fortnight's times ran out.
    */
-  start(concurrency = 8): void {
+  start(concurrency = 8, paceMs = 100): void {
     const day = 86_400_000;
     this.bookingDates = Array.from({ length: bookingWindowDays - 3 }, (_, index) =>
       new Date(Date.now() + (index + 2) * day).toISOString().slice(0, 10),
@@ -76,7 +87,7 @@ export class MixedLoad {
 
   private async sendOne(): Promise<void> {
     const index = this.count++;
-    const kind = mix[index % mix.length]!;
+    const kind = this.mix[index % this.mix.length]!;
     const email = `${kind}.${this.runId}.${index}@load.example.in`;
     const visitor = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const started = Date.now();
@@ -84,6 +95,7 @@ export class MixedLoad {
       this.sent.push({ kind, email, status, id, ms: Date.now() - started, at: started });
     };
     try {
+      if (kind === "page") return answered(await this.read(pagesViewed[index % pagesViewed.length]!, visitor));
       const body = await this.bodyOf(kind, email, index);
       // The day's times could not be read (the site is down): that answer is this request's.
       if (typeof body === "number") return answered(body);
@@ -108,8 +120,18 @@ export class MixedLoad {
     }
   }
 
+  /** A page as a browser asks for it; its status once the whole body has arrived. */
+  private async read(page: string, visitor: string): Promise<number> {
+    const response = await fetch(`${this.origin}${page}`, {
+      headers: { "x-forwarded-for": visitor, accept: "text/html", "accept-encoding": "br, gzip" },
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
   /** The request's body, or the status of the day's times when they could not be read for a booking. */
-  private async bodyOf(kind: Kind, email: string, index: number): Promise<string | FormData | number> {
+  private async bodyOf(kind: Exclude<Kind, "page">, email: string, index: number): Promise<string | FormData | number> {
     switch (kind) {
       case "enquiry":
         return JSON.stringify({ ...sampleEnquiry, email });
@@ -133,7 +155,7 @@ export class MixedLoad {
   }
 }
 
-const pathOf: Record<Kind, string> = {
+const pathOf: Record<Exclude<Kind, "page">, string> = {
   enquiry: "/contactus/submit",
   booking: "/demo/book",
   application: "/api/applications",

@@ -1,4 +1,3 @@
-import Holidays from "date-holidays";
 import { and, asc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 
 import type { BlockedTimeView, CallInTheWay, CallsDecision, HolidayView } from "../../contracts/bookings";
@@ -240,6 +239,9 @@ export async function removeBlock(db: Db, actor: Actor, id: string, now: Date): 
 
 /** India's fixed-date public holidays from `date-holidays`, and the moving festivals when their dates are known. */
 export async function indiaHolidays(db: DbOrTransaction, year: number): Promise<{ date: IsoDate; name: string }[]> {
+  // Loaded when the holidays are first asked for (the back office's preview and blocks): with its
+  // data and its astronomy it held megabytes of every server's heap (docs/performance.md, "Memory").
+  const { default: Holidays } = await import("date-holidays");
   const fixed = new Holidays("IN")
     .getHolidays(year)
     .filter((holiday) => holiday.type === "public")

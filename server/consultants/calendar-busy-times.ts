@@ -3,6 +3,9 @@ import { addYears } from "date-fns";
 import ICAL from "ical.js";
 import { findIana } from "windows-iana";
 
+// With its extension: the calendar reader's worker runs this file as Node reads it in the tests.
+import { FeedError } from "./feed-error.ts";
+
 /**
  * A consultant's calendar (iCalendar text) read as the times they are busy. Only start and end
  * leave this module; nothing of an event's content (title, place, attendees) does. The text is a
@@ -14,11 +17,6 @@ import { findIana } from "windows-iana";
 export type BusyTime = { startsAt: Date; endsAt: Date };
 
 export type TimeWindow = { from: Date; to: Date };
-
-/** A feed that cannot be read, with a message a consultant can act on (shown on their page). */
-export class FeedError extends Error {
-  override name = "FeedError";
-}
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;

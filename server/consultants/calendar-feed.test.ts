@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type BusyTime, busyTimesOf, FeedError } from "./calendar-busy-times";
+import { type BusyTime, busyTimesOf } from "./calendar-busy-times";
+import { FeedError } from "./feed-error";
 import { defaultFeedPolicy, fetchBusyTimes } from "./calendar-feed";
 import { readBusyTimes } from "./calendar-reader";
 import { calendar, event, hostileZone, neverOccurring } from "../../test-support/hostile-calendars";

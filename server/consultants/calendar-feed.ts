@@ -5,7 +5,8 @@ import type { LookupFunction } from "node:net";
 import { isAllowedAddress } from "../kernel/net/outbound-address";
 import { Agent, request } from "undici";
 
-import { type BusyTime, FeedError, type TimeWindow } from "./calendar-busy-times";
+import type { BusyTime, TimeWindow } from "./calendar-busy-times";
+import { FeedError } from "./feed-error";
 import { readBusyTimes } from "./calendar-reader";
 
 /**

@@ -1,11 +1,12 @@
 import { parentPort } from "node:worker_threads";
 
-import { busyTimesOf, FeedError } from "./calendar-busy-times.ts";
+import { busyTimesOf } from "./calendar-busy-times.ts";
+import { FeedError } from "./feed-error.ts";
 
 /**
  * Calendar reads in a worker of their own (calendar-reader.ts starts it and hands it one feed at a
  * time): the text and the window in, the busy times or the reason out. Node starts this file from
- * its source too, which is why its one import names the file as it is.
+ * its source too, which is why its imports name the files as they are.
  */
 
 export type ReaderInput = { ics: string; from: number; to: number };

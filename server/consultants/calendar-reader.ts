@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 
-import { type BusyTime, FeedError, type TimeWindow } from "./calendar-busy-times";
+import type { BusyTime, TimeWindow } from "./calendar-busy-times";
+import { FeedError } from "./feed-error";
 import type { ReaderAnswer, ReaderInput } from "./calendar-reader-worker";
 
 /**

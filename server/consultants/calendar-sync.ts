@@ -7,7 +7,8 @@ import { consultantBusyTimes, consultantCalDav, consultants } from "../db/schema
 import type { Logger } from "../kernel/runtime/logger";
 import { createPeriodicTask, type PeriodicTask } from "../kernel/runtime/periodic-task";
 import { changing } from "../kernel/changes/public-changes";
-import { type BusyTime, FeedError } from "./calendar-busy-times";
+import type { BusyTime } from "./calendar-busy-times";
+import { FeedError } from "./feed-error";
 import { defaultFeedPolicy, type FeedPolicy, fetchBusyTimes } from "./calendar-feed";
 import type { Bindings } from "../kernel/runtime/bindings";
 import {

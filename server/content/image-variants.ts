@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 
 import {
   imageFormats,
@@ -61,6 +61,22 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 };
 
 /**
+ * sharp, loaded with the first upload: an editor's rare act, and libvips is megabytes of native
+ * code and threads no other request needs. Its cache of operations is off, since each upload is
+ * made once; one thread per image, since uploads go one at a time anyway (below) and each libvips
+ * thread holds its own buffers (docs/performance.md, "Memory").
+ */
+let imageLibrary: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined;
+function loadImageLibrary() {
+  imageLibrary ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return imageLibrary;
+}
+
+/**
  * One image at a time in the whole process: sharp works on libuv's thread pool, which file reads
  * and DNS share, so a burst of uploads must not take every thread from the other requests.
  */
@@ -80,6 +96,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function makeImageSizes(content: Buffer): Promise<MadeImage> {
   if (!(await sniffImageType(content))) throw new RefusedError(unsupportedTypeMessage);
+  const sharp = await loadImageLibrary();
   return oneAtATime(async () => {
     const source = () => sharp(content, { limitInputPixels: imagePixelsMax, failOn: "error", autoOrient: true });
     let upright: { width: number; height: number };

@@ -22,6 +22,8 @@ export type Database = {
   newClient?: () => pg.Client;
   /** PostgreSQL only: the pool's connections, for the metrics. */
   poolStats?: () => PoolStats;
+  /** PGlite only: the bytes of its WebAssembly memory, which holds the whole database server, for the metrics. */
+  memoryBytes?: () => number;
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number };

@@ -13,6 +13,15 @@ export const unmatchedRoute = "unmatched";
 export function createMetricsRegistry(): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // The default metrics stop at external memory; the buffers of requests, answers and kept pages are this part of it.
+  new Gauge({
+    name: "nodejs_array_buffers_bytes",
+    help: "Memory of ArrayBuffers and Buffers, part of the external memory.",
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
   return registry;
 }
 
@@ -108,6 +117,18 @@ export function appMetrics(registry: Registry, database: Database): AppMetrics {
         this.set({ state: "total" }, stats.total);
         this.set({ state: "idle" }, stats.idle);
         this.set({ state: "waiting" }, stats.waiting);
+      },
+    });
+  }
+
+  const { memoryBytes } = database;
+  if (memoryBytes) {
+    new Gauge({
+      name: "embedded_database_memory_bytes",
+      help: "The embedded database's WebAssembly memory: its shared buffers, caches and work memory. It never shrinks.",
+      registers,
+      collect() {
+        this.set(memoryBytes());
       },
     });
   }

@@ -1,9 +1,10 @@
-import { calendarQuery, createAccount, type DAVResponse, propfind } from "tsdav";
+import type { DAVResponse } from "tsdav";
 
 import { calDavCalendarLimit } from "../../../domain/consultants/caldav-account";
-import { type BusyTime, type TimeWindow } from "../calendar-busy-times";
+import type { BusyTime, TimeWindow } from "../calendar-busy-times";
 import { readBusyTimes } from "../calendar-reader";
 import { CalDavError, calDavMessages, errorForStatus } from "./caldav-errors";
+import { davClient } from "./dav-client";
 import {
   type CalDavAccount,
   type CalDavPolicy,
@@ -43,6 +44,7 @@ export async function discoverCalDavCalendars(
   policy: CalDavPolicy = defaultCalDavPolicy,
 ): Promise<CalDavCalendar[]> {
   return withDavSession(account, policy, async (dav) => {
+    const { createAccount, propfind } = await davClient();
     const found = await createAccount({
       account: { serverUrl: account.serverUrl, accountType: "caldav" },
       headers: dav.headers,
@@ -130,6 +132,7 @@ async function busyTimesOf(dav: DavSession, calendarUrl: string, window: TimeWin
   // The marker is read first: an event written between the two requests then leaves a marker
   // older than the events read, and the next check reads again rather than missing it.
   const changeMarker = await currentChangeMarker(dav, calendarUrl);
+  const { calendarQuery } = await davClient();
   const answers = await calendarQuery({
     url: checkedServerUrl(calendarUrl).href,
     props: { "d:getetag": {}, "c:calendar-data": {} },
@@ -156,6 +159,7 @@ async function busyTimesOf(dav: DavSession, calendarUrl: string, window: TimeWin
 }
 
 async function currentChangeMarker(dav: DavSession, calendarUrl: string): Promise<string | null> {
+  const { propfind } = await davClient();
   const answers = await propfind({
     url: checkedServerUrl(calendarUrl).href,
     props: { "d:resourcetype": {}, "d:sync-token": {}, "cs:getctag": {} },

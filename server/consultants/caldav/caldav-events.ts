@@ -1,5 +1,3 @@
-import { createObject, deleteObject } from "tsdav";
-
 import { errorForStatus } from "./caldav-errors";
 import {
   type CalDavAccount,
@@ -8,6 +6,7 @@ import {
   defaultCalDavPolicy,
   withDavSession,
 } from "./caldav-session";
+import { davClient } from "./dav-client";
 
 /**
  * The calls a consultant takes, written into their CalDAV calendar and taken out again. Each call
@@ -28,6 +27,7 @@ export async function putCalDavEvent(
 ): Promise<void> {
   const url = eventUrl(calendarUrl, uid);
   await withDavSession(account, policy, async (dav) => {
+    const { createObject } = await davClient();
     const response = await createObject({
       url,
       data: ics,
@@ -47,6 +47,7 @@ export async function deleteCalDavEvent(
 ): Promise<void> {
   const url = eventUrl(calendarUrl, uid);
   await withDavSession(account, policy, async (dav) => {
+    const { deleteObject } = await davClient();
     const response = await deleteObject({ url, headers: dav.headers, fetch: dav.fetch });
     if (!response.ok && response.status !== 404 && response.status !== 410) throw errorForStatus(response.status);
   });

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { isAllowedAddress } from "../../kernel/net/outbound-address";
 import { Agent, buildConnector, fetch as undiciFetch } from "undici";
 
-import { FeedError } from "../calendar-busy-times";
+import { FeedError } from "../feed-error";
 import { CalDavError, calDavMessages, secondsText, sizeText } from "./caldav-errors";
 
 /**

@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 
 import type { MailboxSecurity } from "../../../domain/contacts/mailbox-forms";
 import { isAllowedAddress, type OutboundPolicy } from "../../kernel/net/outbound-address";
@@ -84,6 +84,8 @@ async function openImap(
   const address = await allowedAddressOf(login.host, policy);
   // The deadline may have passed during the look-up: no connection is then started at all.
   signal.throwIfAborted();
+  // Loaded by the first mailbox read: a server with no mailbox set up never holds it (docs/performance.md, "Memory").
+  const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow({
     host: address,
     // The certificate is checked against the name typed, not the address it led to.

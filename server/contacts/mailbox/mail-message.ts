@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import type { AddressObject, ParsedMail } from "mailparser";
 
 import { plainFileName } from "../../../domain/forms/file-names";
 import { storableText } from "../../../domain/forms/storable-text";
@@ -94,6 +94,8 @@ async function parsedInTime(raw: Buffer): Promise<ParsedMail> {
     );
   });
   // Whatever mailparser refuses (EMAXLEN: too many parts) is the message's doing: it is passed over, not retried.
+  // Loaded by the first message read, as the mailbox's connection is (imap-connection.ts).
+  const { simpleParser } = await import("mailparser");
   const parsed = simpleParser(raw, parseOptions).catch(() => {
     throw new UnreadableMessageError("A message could not be parsed.");
   });
