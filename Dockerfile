@@ -35,7 +35,7 @@ RUN --mount=type=secret,id=extra-ca-certificates \
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
-# One malloc arena for every thread (scripts/server-node-flags.mjs, decision 077).
+# One malloc arena for every thread (scripts/server-node-flags.mjs, decision 078).
 ENV MALLOC_ARENA_MAX=1
 WORKDIR /app
 COPY --from=dependencies /app/node_modules ./node_modules
@@ -53,5 +53,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node build/node/main.js migrate` is the release step when instances run with MIGRATE_ON_START=false.
 # The garbage collector on the main thread alone (decision 069) and the heap a 1 GB server holds
-# (decision 077): scripts/server-node-flags.mjs.
+# (decision 078): scripts/server-node-flags.mjs.
 CMD ["node", "--single-threaded-gc", "--max-semi-space-size=2", "--max-old-space-size=256", "build/node/main.js"]

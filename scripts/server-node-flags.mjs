@@ -10,7 +10,7 @@
 // "The garbage collector on one thread").
 //
 // --max-semi-space-size=2 and --max-old-space-size=256: the heap a 1 GB server holds whatever the
-// machine (decision 077). V8 sizes both from the machine's memory: on the 24 GB machine the young
+// machine (decision 078). V8 sizes both from the machine's memory: on the 24 GB machine the young
 // generation reached 62 MB and the heap 296 MB committed for 90 MB live, and resident memory 452 MB
 // on PostgreSQL under bench:memory's load; with them the heap stays near 110 MB committed
 // (docs/performance.md, "Memory").
@@ -20,5 +20,5 @@ export const serverNodeFlags = ["--single-threaded-gc", "--max-semi-space-size=2
 //
 // MALLOC_ARENA_MAX=1: one malloc arena for every thread. glibc gives each thread that allocates
 // (libuv's pool compressing and reading files, V8's compilers) an arena of its own, and freed memory
-// stays in each: 20 to 40 MB of resident memory under bench:memory's load (decision 077).
+// stays in each: 20 to 40 MB of resident memory under bench:memory's load (decision 078).
 export const serverEnvironment = { MALLOC_ARENA_MAX: "1" };
