@@ -54,6 +54,7 @@ const adaptiveCss = `
   .email-heading { font-size: 22px !important; }
   .email-details { padding-left: 14px !important; padding-right: 14px !important; }
   .email-label-cell { width: 84px !important; }
+  .email-article img { width: 100% !important; height: auto !important; }
 }
 `;
 
@@ -195,6 +196,9 @@ function Block({ block }: { block: EmailBlock }) {
       return <Quote block={block} />;
     case "button":
       return <ButtonLink label={block.label} href={block.href} />;
+    case "article":
+      // Made by a renderer that writes no markup of its author's (article() in email-content.ts).
+      return <div className="email-article" dangerouslySetInnerHTML={{ __html: block.html }} />;
   }
 }
 
