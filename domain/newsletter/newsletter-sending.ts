@@ -77,7 +77,11 @@ export const sendingTimeMs = (recipients: number, ratePerMinute: number) => (rec
  * (its landing page's UTM parameters, app/analytics): source and campaign "newsletter", the post's
  * address as its content.
  */
-export const newsletterCampaign = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "newsletter" } as const;
+export const newsletterCampaign = {
+  utm_source: "newsletter",
+  utm_medium: "email",
+  utm_campaign: "newsletter",
+} as const;
 
 /**
  * A link of the site itself, `href`, with the newsletter's campaign and `content` (the post's

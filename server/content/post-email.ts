@@ -54,7 +54,10 @@ const blockLooks: Record<string, { className: string; style: string }> = {
   },
   hr: { className: "email-rule", style: `border:0;border-top:1px solid ${palette["brand-100"]};margin:24px 0` },
   table_open: { className: "email-text", style: `${textStyle};border-collapse:collapse;width:100%` },
-  th_open: { className: "email-text", style: `padding:6px 8px;border-bottom:1px solid ${palette["slate-200"]};text-align:left` },
+  th_open: {
+    className: "email-text",
+    style: `padding:6px 8px;border-bottom:1px solid ${palette["slate-200"]};text-align:left`,
+  },
   td_open: { className: "email-text", style: `padding:6px 8px;border-bottom:1px solid ${palette["slate-200"]}` },
 };
 
@@ -66,7 +69,8 @@ function emailLooks(state: StateCore) {
       const look = blockLooks[token.type];
       if (look) {
         token.attrSet("class", look.className);
-        const size = token.type === "heading_open" ? `;font-size:${headingSizes[token.tag] ?? "17px;line-height:25px"}` : "";
+        const size =
+          token.type === "heading_open" ? `;font-size:${headingSizes[token.tag] ?? "17px;line-height:25px"}` : "";
         token.attrSet("style", look.style + size);
       }
       if (token.children) visit(token.children);
@@ -87,18 +91,18 @@ function emailHref(href: string, { publicSiteUrl, link }: EmailLinks): string {
   return /^https?:\/\//i.test(absolute) ? link(absolute) : absolute;
 }
 
-markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
-  const token = tokens[index]!;
-  token.attrSet("href", emailHref(String(token.attrGet("href") ?? ""), (env as Env).links));
-  token.attrSet("class", "email-link");
-  token.attrSet("style", `color:${palette["accent-700"]};text-decoration:underline`);
-  return self.renderToken(tokens, index, options);
+// Written afresh rather than by changing the token: the text part reads the same tokens after.
+markdown.renderer.rules.link_open = (tokens, index, _options, env) => {
+  const href = emailHref(String(tokens[index]!.attrGet("href") ?? ""), (env as Env).links);
+  const style = `color:${palette["accent-700"]};text-decoration:underline`;
+  return `<a href="${markdown.utils.escapeHtml(href)}" class="email-link" style="${style}">`;
 };
 
 /** The JPEG of an upload at least twice the column's width (sharp on phones), or its widest. */
 function emailImageSrc(id: string, image: PostImage, publicSiteUrl: string): string {
   const format = image.formats.includes("jpeg") ? "jpeg" : image.formats[0]!;
-  const width = [...image.widths].sort((a, b) => a - b).find((made) => made >= columnPx * 2) ?? Math.max(...image.widths);
+  const width =
+    [...image.widths].sort((a, b) => a - b).find((made) => made >= columnPx * 2) ?? Math.max(...image.widths);
   return `${publicSiteUrl}${imageFilePath(id, width, format)}`;
 }
 
@@ -234,7 +238,12 @@ const toSend = (row: Row): PostToSend => ({
 
 /** The posts visitors can read at `now`, newest first: what a newsletter may send. */
 export async function postsToSend(db: Db, now: Date, limit = 50): Promise<PostToSend[]> {
-  const rows = await db.select(columns).from(blogPosts).where(visibleAt(now)).orderBy(desc(blogPosts.publishAt)).limit(limit);
+  const rows = await db
+    .select(columns)
+    .from(blogPosts)
+    .where(visibleAt(now))
+    .orderBy(desc(blogPosts.publishAt))
+    .limit(limit);
   return rows.map(toSend);
 }
 
@@ -290,7 +299,10 @@ export async function postsBetweenForEmail(
     .where(and(visibleAt(now), gte(blogPosts.publishAt, from), lt(blogPosts.publishAt, to)))
     .orderBy(blogPosts.publishAt);
   const escape = markdown.utils.escapeHtml;
-  const entries = rows.map((row) => ({ post: toSend(row), href: links.link(`${links.publicSiteUrl}${blogPostPath(row.slug)}`) }));
+  const entries = rows.map((row) => ({
+    post: toSend(row),
+    href: links.link(`${links.publicSiteUrl}${blogPostPath(row.slug)}`),
+  }));
   const linkStyle = `color:${palette["brand-900"]};text-decoration:underline`;
   return {
     posts: entries.map(({ post }) => post),

@@ -157,7 +157,13 @@ export async function previewNewsletter(
   const [all, topic] = await Promise.all([audienceSize(db, []), audienceSize(db, [post.category])]);
   // The unsubscribe link shown is one that stops nothing.
   const shown = (part: string) => part.replaceAll(template.marker, "preview");
-  return { post, subject: template.subject, html: shown(template.html), text: shown(template.text), audience: { all, topic } };
+  return {
+    post,
+    subject: template.subject,
+    html: shown(template.html),
+    text: shown(template.text),
+    audience: { all, topic },
+  };
 }
 
 /** Queues the post's e-mail to the member's own address, its subject marked; answers the e-mail's id. */

@@ -8,7 +8,11 @@ import { newsletterLinks } from "../db/schema";
  * where the link leads. Nothing is kept of who: no address, no token, no time. A link the
  * newsletter did not send answers nothing, so the redirect never leads anywhere else.
  */
-export async function followNewsletterLink(db: Db, newsletterId: string, position: number): Promise<string | undefined> {
+export async function followNewsletterLink(
+  db: Db,
+  newsletterId: string,
+  position: number,
+): Promise<string | undefined> {
   const [link] = await db
     .update(newsletterLinks)
     .set({ clicks: sql`${newsletterLinks.clicks} + 1` })

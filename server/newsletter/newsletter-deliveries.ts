@@ -46,7 +46,12 @@ export async function suppressSubscribers(
   for (const { id, detail } of suppressed) {
     const [row] = await tx
       .update(subscribers)
-      .set({ state: "suppressed", suppressedAt: now, suppressionReason: reason, suppressionDetail: detail.slice(0, 300) })
+      .set({
+        state: "suppressed",
+        suppressedAt: now,
+        suppressionReason: reason,
+        suppressionDetail: detail.slice(0, 300),
+      })
       .where(and(eq(subscribers.id, id), eq(subscribers.state, "subscribed")))
       .returning({ id: subscribers.id });
     if (row) done.push(row.id);
@@ -118,7 +123,9 @@ export async function settleDeliveries(db: Db, now: Date): Promise<{ settled: nu
                 ),
               )
               .returning({ id: subscribers.id, refusals: subscribers.temporaryRefusals });
-      const tooMany = new Set(counted.filter((row) => row.refusals >= temporaryRefusalsToSuppress).map((row) => row.id));
+      const tooMany = new Set(
+        counted.filter((row) => row.refusals >= temporaryRefusalsToSuppress).map((row) => row.id),
+      );
       const worn = await suppressSubscribers(
         tx,
         deferred.filter((row) => tooMany.has(row.id)),
@@ -160,10 +167,7 @@ export async function newsletterWorkAt(db: Db, now: Date): Promise<boolean> {
     .select({ id: newsletters.id })
     .from(newsletters)
     .where(
-      or(
-        eq(newsletters.state, "sending"),
-        and(eq(newsletters.state, "scheduled"), lte(newsletters.scheduledAt, now)),
-      ),
+      or(eq(newsletters.state, "sending"), and(eq(newsletters.state, "scheduled"), lte(newsletters.scheduledAt, now))),
     )
     .limit(1);
   return row !== undefined;

@@ -3,7 +3,13 @@ import type { StaffMember } from "../../domain/staff/staff";
 import type { Bindings } from "../kernel/runtime/bindings";
 import { outcomeOf } from "../kernel/requests/outcome";
 import { cancelNewsletter, scheduleNewsletter } from "./newsletter-sending";
-import { findNewsletter, listNewsletters, postsToSend, previewNewsletter, sendTestNewsletter } from "./newsletter-admin";
+import {
+  findNewsletter,
+  listNewsletters,
+  postsToSend,
+  previewNewsletter,
+  sendTestNewsletter,
+} from "./newsletter-admin";
 import { readDigestSchedule, saveDigestSchedule } from "./newsletter-digest";
 import { listSubscribers, subscriberCounts } from "./subscriber-list";
 

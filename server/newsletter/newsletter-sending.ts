@@ -10,7 +10,13 @@ import { publishInstantOf } from "../../domain/content/content";
 import { indiaDateTime } from "../../domain/time/india-dates";
 import { postEmailOf, type EmailLinks, type PostToSend } from "../content/post-email";
 import type { Db, DbOrTransaction } from "../db/db";
-import { newsletterDeliveries, newsletterEmails, newsletterLinks, newsletters, newsletterSubscribers } from "../db/schema";
+import {
+  newsletterDeliveries,
+  newsletterEmails,
+  newsletterLinks,
+  newsletters,
+  newsletterSubscribers,
+} from "../db/schema";
 import { audit, type Actor } from "../kernel/audit/audit";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
@@ -53,7 +59,8 @@ export async function scheduleNewsletter(
   const post = await postEmailOf(db, send.postId, now, (slug) => emailLinks(mail, slug));
   if (!post) throw new RefusedError(notSendable);
   const at = publishInstantOf(send);
-  if (at && at <= now) throw new RefusedError(`${indiaDateTime(at)} (India) has already passed. Send it now, or choose a later time.`);
+  if (at && at <= now)
+    throw new RefusedError(`${indiaDateTime(at)} (India) has already passed. Send it now, or choose a later time.`);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletters)
@@ -86,7 +93,8 @@ export async function cancelNewsletter(db: Db, actor: Actor, id: string, now: Da
       .set({ state: "cancelled", cancelledBecause: `Cancelled by ${actor.email}.`, finishedAt: now })
       .where(and(eq(newsletters.id, id), eq(newsletters.state, "scheduled")))
       .returning({ subject: newsletters.subject });
-    if (!row) throw new RefusedError("Only a newsletter waiting for its time can be cancelled: this one has started or ended.");
+    if (!row)
+      throw new RefusedError("Only a newsletter waiting for its time can be cancelled: this one has started or ended.");
     await audit(tx, actor, now, {
       action: "newsletter.cancelled",
       subjectType: "newsletter",
@@ -143,7 +151,14 @@ export async function postMatter(
   const post = await postEmailOf(db, postId, now, linksFor);
   if (!post) return undefined;
   return {
-    post: { id: post.id, slug: post.slug, title: post.title, summary: post.summary, category: post.category, publishedAt: post.publishedAt },
+    post: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      summary: post.summary,
+      category: post.category,
+      publishedAt: post.publishedAt,
+    },
     subject: post.title,
     heading: post.title,
     preview: post.summary,
@@ -158,7 +173,12 @@ type Due = typeof newsletters.$inferSelect;
 async function matterOf(db: Db, newsletter: Due, now: Date, mail: NewsletterMailSettings, targets: string[]) {
   const counted = { newsletterId: newsletter.id, targets };
   if (newsletter.kind === "digest")
-    return digestMatter(db, newsletter.digestMonth!, now, emailLinks(mail, `digest-${newsletter.digestMonth}`, counted));
+    return digestMatter(
+      db,
+      newsletter.digestMonth!,
+      now,
+      emailLinks(mail, `digest-${newsletter.digestMonth}`, counted),
+    );
   if (!newsletter.postId) return undefined;
   return postMatter(db, newsletter.postId, now, (slug) => emailLinks(mail, slug, counted));
 }
