@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { indiaInstant } from "../bookings/blocked-time";
-import { PublishSchema } from "../content/content";
+import type { Publish } from "../content/content";
 import { labelsOf } from "../forms/labelled-values";
 import { isIsoDate, monthStart, type IsoDate } from "../time/india-dates";
 import "../forms/zod-setup";
@@ -117,13 +117,28 @@ export type Audience = (typeof audiences)[number];
 export const chooseAudienceMessage = "Please choose who receives it.";
 export const choosePostMessage = "Please choose a published post to send.";
 
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** When to send: now, or a day and time in India (the fields a post's schedule has, PublishSchema's). */
+const SendWhenSchema = z.discriminatedUnion("when", [
+  z.object({ when: z.literal("now") }),
+  z.object({
+    when: z.literal("at"),
+    date: z.string().trim().refine(isIsoDate, "Please choose the day to send it (YYYY-MM-DD)."),
+    time: z
+      .string()
+      .trim()
+      .refine((value) => timePattern.test(value), "Please give the time to send it as HH:MM, in India time."),
+  }),
+]) satisfies z.ZodType<Publish>;
+
 /** The send form: which post, to whom, and when (now, or a day and time in India). */
 export const NewsletterSendSchema = z
   .object({
     postId: z.uuid(choosePostMessage),
     audience: z.enum(audiences, chooseAudienceMessage),
   })
-  .and(PublishSchema);
+  .and(SendWhenSchema);
 export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
 
 /**
@@ -137,8 +152,6 @@ export const defaultDigestSchedule: DigestSchedule = { enabled: false, day: 1, t
 
 /** The days a digest may go: the 29th to the 31st are missing from some months. */
 export const digestLastDay = 28;
-
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The digest's form. */
 export const DigestScheduleFormSchema = z.object({

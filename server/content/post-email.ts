@@ -265,18 +265,28 @@ export async function postEmailOf(
   if (!row) return undefined;
   const links = linksFor(row.slug);
   const coverId = imageIdOf(row.image);
-  const tokens = markdown.parse(row.body, {});
-  const imageIds = [...(coverId ? [coverId] : []), ...imageIdsIn(tokens)];
-  const env: Env = { images: await imagesFor(db, imageIds), links };
-  const cover = coverId ? env.images.get(coverId) : undefined;
+  const images = await imagesFor(db, [...(coverId ? [coverId] : []), ...imageIdsIn(markdown.parse(row.body, {}))]);
+  const body = postBodyForEmail(row.body, images, links);
+  const cover = coverId ? images.get(coverId) : undefined;
   // The cover leads when it is an upload; the site's own illustrations are SVG, which mail programs do not draw.
   const coverHtml = coverId && cover ? imageHtml(emailImageSrc(coverId, cover, links.publicSiteUrl), cover.alt) : "";
   return {
     ...toSend(row),
-    html: coverHtml + markdown.renderer.render(tokens, markdown.options, env),
-    text: bodyText(tokens, env),
+    html: coverHtml + body.html,
+    text: body.text,
     readOnSite: links.link(`${links.publicSiteUrl}${blogPostPath(row.slug)}`),
   };
+}
+
+/** A post's Markdown as an e-mail's HTML and text, its uploaded images drawn from `images`. */
+export function postBodyForEmail(
+  body: string,
+  images: ReadonlyMap<string, PostImage>,
+  links: EmailLinks,
+): { html: string; text: string } {
+  const env: Env = { images, links };
+  const tokens = markdown.parse(body, env);
+  return { html: markdown.renderer.render(tokens, markdown.options, env), text: bodyText(tokens, env) };
 }
 
 function imageIdsIn(tokens: readonly Token[]): string[] {

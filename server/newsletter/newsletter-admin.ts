@@ -5,7 +5,6 @@ import type {
   NewsletterPreview,
   NewsletterProgress,
   NewsletterView,
-  PostToSend,
 } from "../../contracts/newsletter";
 import type { NewsletterTopic } from "../../domain/newsletter/newsletter";
 import type { DeliveryState } from "../../domain/newsletter/newsletter-sending";
@@ -17,12 +16,7 @@ import { audit } from "../kernel/audit/audit";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken } from "../kernel/secrets/tokens";
 import { queueEmails } from "../outbox/mail-outbox";
-import {
-  newsletterTemplate,
-  newsletterTestEmail,
-  type NewsletterMailSettings,
-  type NewsletterTemplate,
-} from "./newsletter-emails";
+import { newsletterTemplate, newsletterTestEmail, type NewsletterMailSettings } from "./newsletter-emails";
 import { audienceSize, emailLinks, notSendable, postMatter } from "./newsletter-sending";
 
 /*
@@ -134,15 +128,8 @@ export { postsToSend };
  * to where they lead (a newsletter's are counted once it is sent) and an unsubscribe link that
  * stops nothing.
  */
-async function previewTemplate(
-  db: Db,
-  postId: string,
-  now: Date,
-  mail: NewsletterMailSettings,
-): Promise<{ template: NewsletterTemplate; post: PostToSend } | undefined> {
-  const matter = await postMatter(db, postId, now, (slug) => emailLinks(mail, slug));
-  return matter && { template: newsletterTemplate(matter, newToken(), mail), post: matter.post };
-}
+const previewMatter = (db: Db, postId: string, now: Date, mail: NewsletterMailSettings) =>
+  postMatter(db, postId, now, (slug) => emailLinks(mail, slug));
 
 /** The post's e-mail for the send page, and how many subscribers each audience would reach. */
 export async function previewNewsletter(
@@ -151,9 +138,10 @@ export async function previewNewsletter(
   now: Date,
   mail: NewsletterMailSettings,
 ): Promise<NewsletterPreview | undefined> {
-  const previewed = await previewTemplate(db, postId, now, mail);
-  if (!previewed) return undefined;
-  const { template, post } = previewed;
+  const matter = await previewMatter(db, postId, now, mail);
+  if (!matter) return undefined;
+  const { post } = matter;
+  const template = newsletterTemplate(matter, newToken(), mail);
   const [all, topic] = await Promise.all([audienceSize(db, []), audienceSize(db, [post.category])]);
   // The unsubscribe link shown is one that stops nothing.
   const shown = (part: string) => part.replaceAll(template.marker, "preview");
@@ -174,16 +162,16 @@ export async function sendTestNewsletter(
   now: Date,
   mail: NewsletterMailSettings,
 ): Promise<{ to: string; emailIds: string[] }> {
-  const template = (await previewTemplate(db, postId, now, mail))?.template;
-  if (!template) throw new RefusedError(notSendable);
+  const matter = await previewMatter(db, postId, now, mail);
+  if (!matter) throw new RefusedError(notSendable);
   const emailIds = await db.transaction(async (tx) => {
     await audit(tx, member, now, {
       action: "newsletter.tested",
       subjectType: "blog-post",
       subjectId: postId,
-      summary: `Sent a test of the newsletter “${template.subject}” to ${member.email}.`,
+      summary: `Sent a test of the newsletter “${matter.subject}” to ${member.email}.`,
     });
-    return queueEmails(tx, [newsletterTestEmail(template, { name: member.name, email: member.email }, mail)], now);
+    return queueEmails(tx, [newsletterTestEmail(matter, { name: member.name, email: member.email }, mail)], now);
   });
   return { to: member.email, emailIds };
 }

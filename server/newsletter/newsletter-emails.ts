@@ -168,17 +168,21 @@ export function newsletterIssueEmail(
  * marked, its unsubscribe link one that stops nothing.
  */
 export function newsletterTestEmail(
-  template: NewsletterTemplate,
+  matter: NewsletterMatter,
   to: { name: string; email: string },
   mail: NewsletterMailSettings,
 ): OutgoingEmail {
-  const email = filled(template, "test-e-mail");
+  const token = "test-e-mail";
+  const { marker: _marker, ...email } = newsletterTemplate(
+    { ...matter, subject: `[Test] ${matter.subject}` },
+    token,
+    mail,
+  );
   return {
     kind: "newsletter.test",
     from: sender(mail.salesEmail),
     to: { name: to.name, address: to.email },
-    headers: newsletterHeaders("test-e-mail", mail),
+    headers: newsletterHeaders(token, mail),
     ...email,
-    subject: `[Test] ${email.subject}`,
   };
 }

@@ -2,6 +2,7 @@ import { addDays, addSeconds, subDays } from "date-fns";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { isoDate } from "../../domain/time/india-dates";
 import type { Database } from "../db/db";
 import {
   auditLog,
@@ -83,7 +84,8 @@ describe("sending a newsletter", () => {
     await addSubscribers(one.db, 3, { prefix: "unsure", confirmedAt: subDays(start, 3), state: "pending" });
     const id = await sendNow(post.id);
 
-    let [first, second] = [server(one), server(other)];
+    let first = server(one);
+    const second = server(other);
     const queuedAfter: number[] = [];
     for (let turn = 0; turn < 8; turn += 1) {
       await Promise.all([first(clock), second(clock)]);
@@ -134,7 +136,13 @@ describe("sending a newsletter", () => {
     const draft = await addPost(one.db, { publishAt: subDays(start, 1), status: "draft" });
     await addSubscribers(one.db, 2, { confirmedAt: subDays(start, 3) });
     // 22 November 2026, 10:00 in India is 04:30 UTC: the send is due an hour later.
-    const later = { postId: post.id, audience: "all" as const, when: "at" as const, date: "2026-11-22", time: "11:00" };
+    const later = {
+      postId: post.id,
+      audience: "all" as const,
+      when: "at" as const,
+      date: isoDate("2026-11-22"),
+      time: "11:00",
+    };
     const { id } = await scheduleNewsletter(one.db, commandLine, later, now, mail);
     await server(one)(clock);
     expect(await issues(one.db)).toHaveLength(0);
