@@ -114,8 +114,8 @@ export type NewsletterDesk = {
   list(): Promise<NewsletterListItem[]>;
   find(id: string): Promise<NewsletterView | undefined>;
   postsToSend(): Promise<PostToSend[]>;
-  /** The post's e-mail as it will arrive; undefined for a post that is not published. */
-  preview(postId: string): Promise<NewsletterPreview | undefined>;
+  /** The post's e-mail as it will arrive (as a mail program in dark mode shows it: `dark`); undefined for a post that is not published. */
+  preview(postId: string, options?: { dark?: boolean }): Promise<NewsletterPreview | undefined>;
   /** Sends the post's e-mail to the member's own address, its subject marked as a test. */
   sendTest(postId: string): Promise<Outcome<{ to: string }>>;
   schedule(send: NewsletterSend): Promise<Outcome<{ id: string }>>;

@@ -141,6 +141,13 @@ export const NewsletterSendSchema = z
   .and(SendWhenSchema);
 export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
 
+export const confirmSendMessage = "Please tick the box to confirm you have checked the preview and the test.";
+
+/** The send form as posted: what it sends, and the editor's word that they checked the preview and the test. */
+export const NewsletterSendFormSchema = NewsletterSendSchema.and(
+  z.object({ confirmed: z.literal("on", confirmSendMessage) }),
+);
+
 /**
  * The monthly digest: on `day` of each month at `time` in India, the posts published the month
  * before, to every subscriber. `since`: when it was switched on, so that switching it on after this

@@ -58,6 +58,12 @@ const adaptiveCss = `
 }
 `;
 
+/**
+ * The e-mail as a mail program in dark mode shows it, whatever the reader's own setting: for the
+ * back office's preview, which cannot ask the browser to pretend.
+ */
+export const inDarkMode = (html: string) => html.replace("@media (prefers-color-scheme: dark)", "@media all");
+
 const text: CSSProperties = { fontSize: "16px", lineHeight: "26px", color: palette["slate-800"], margin: "0 0 16px" };
 const finePrintText: CSSProperties = { ...text, fontSize: "14px", lineHeight: "22px", color: palette["slate-500"] };
 

@@ -12,6 +12,7 @@ import type { StaffMember } from "../../domain/staff/staff";
 import { postsToSend } from "../content/post-email";
 import type { Db } from "../db/db";
 import { newsletterDeliveries, newsletterLinks, newsletters, blogPosts, staffAccounts } from "../db/schema";
+import { inDarkMode } from "../emails/email-html";
 import { audit } from "../kernel/audit/audit";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken } from "../kernel/secrets/tokens";
@@ -137,6 +138,7 @@ export async function previewNewsletter(
   postId: string,
   now: Date,
   mail: NewsletterMailSettings,
+  { dark = false }: { dark?: boolean } = {},
 ): Promise<NewsletterPreview | undefined> {
   const matter = await previewMatter(db, postId, now, mail);
   if (!matter) return undefined;
@@ -148,7 +150,7 @@ export async function previewNewsletter(
   return {
     post,
     subject: template.subject,
-    html: shown(template.html),
+    html: dark ? inDarkMode(shown(template.html)) : shown(template.html),
     text: shown(template.text),
     audience: { all, topic },
   };

@@ -37,7 +37,7 @@ export function newsletterDesk(
     list: () => listNewsletters(db),
     find: (id) => findNewsletter(db, id),
     postsToSend: () => postsToSend(db, clock()),
-    preview: (postId) => previewNewsletter(db, postId, clock(), mail),
+    preview: (postId, options) => previewNewsletter(db, postId, clock(), mail, options),
     async sendTest(postId) {
       const outcome = await outcomeOf(() => sendTestNewsletter(db, member, postId, clock(), mail));
       if (!outcome.ok) return outcome;
