@@ -117,7 +117,7 @@ export type NewsletterDesk = {
   /** The post's e-mail as it will arrive (as a mail program in dark mode shows it: `dark`); undefined for a post that is not published. */
   preview(postId: string, options?: { dark?: boolean }): Promise<NewsletterPreview | undefined>;
   /** Sends the post's e-mail to the member's own address, its subject marked as a test. */
-  sendTest(postId: string): Promise<Outcome<{ to: string }>>;
+  sendTest(postId: string): Promise<Outcome>;
   schedule(send: NewsletterSend): Promise<Outcome<{ id: string }>>;
   cancel(id: string): Promise<Outcome>;
   digest(): Promise<DigestSchedule>;

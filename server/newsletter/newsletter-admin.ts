@@ -163,10 +163,10 @@ export async function sendTestNewsletter(
   postId: string,
   now: Date,
   mail: NewsletterMailSettings,
-): Promise<{ to: string; emailIds: string[] }> {
+): Promise<string[]> {
   const matter = await previewMatter(db, postId, now, mail);
   if (!matter) throw new RefusedError(notSendable);
-  const emailIds = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await audit(tx, member, now, {
       action: "newsletter.tested",
       subjectType: "blog-post",
@@ -175,5 +175,4 @@ export async function sendTestNewsletter(
     });
     return queueEmails(tx, [newsletterTestEmail(matter, { name: member.name, email: member.email }, mail)], now);
   });
-  return { to: member.email, emailIds };
 }

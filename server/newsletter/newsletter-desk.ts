@@ -41,8 +41,8 @@ export function newsletterDesk(
     async sendTest(postId) {
       const outcome = await outcomeOf(() => sendTestNewsletter(db, member, postId, clock(), mail));
       if (!outcome.ok) return outcome;
-      onEmailsQueued(outcome.value.emailIds);
-      return { ok: true, value: { to: outcome.value.to } };
+      onEmailsQueued(outcome.value);
+      return { ok: true, value: undefined };
     },
     schedule: (send) => outcomeOf(() => scheduleNewsletter(db, member, send, clock(), mail)),
     cancel: (id) => outcomeOf(() => cancelNewsletter(db, member, id, clock())),

@@ -14,7 +14,7 @@ import type { Db } from "../db/db";
 import { newsletters } from "../db/schema";
 import { changeSetting, type Actor } from "../kernel/audit/audit";
 import { readSetting, type Setting } from "../kernel/runtime/settings";
-import type { NewsletterMatter } from "./newsletter-emails";
+import { newsletterSubject, type NewsletterMatter } from "./newsletter-emails";
 
 /*
  * The monthly digest (decision 078): on the chosen day of each month, at the chosen time in India,
@@ -89,7 +89,7 @@ export async function scheduleDueDigest(db: Db, now: Date): Promise<boolean> {
       state: "scheduled",
       scheduledAt: due.at,
       createdAt: now,
-      subject: `${monthName(due.month)} on our blog`,
+      subject: newsletterSubject(`${monthName(due.month)} on our blog`),
     })
     .onConflictDoNothing({ target: newsletters.digestMonth, where: sql`kind = 'digest'` })
     .returning({ id: newsletters.id });

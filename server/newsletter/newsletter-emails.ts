@@ -104,6 +104,9 @@ export type NewsletterMatter = {
   readOnSite: { label: string; href: string };
 };
 
+/** A newsletter's subject line: what it carries, and whose newsletter it is. */
+export const newsletterSubject = (subject: string) => `${subject} | ${newsletterName}`;
+
 /** The newsletter's e-mail with `marker` for each recipient's token: the post, the link to the site, why they get it and how to stop. */
 export function newsletterTemplate(
   matter: NewsletterMatter,
@@ -113,7 +116,7 @@ export function newsletterTemplate(
   return {
     marker,
     ...composeEmail({
-      subject: `${matter.subject} | ${newsletterName}`,
+      subject: newsletterSubject(matter.subject),
       preview: matter.preview,
       heading: matter.heading,
       blocks: [
@@ -128,9 +131,12 @@ export function newsletterTemplate(
   };
 }
 
-/** The List-Id of RFC 2919: the newsletter's name, under the company's own domain (the sender's). */
+/**
+ * The List-Id of RFC 2919: the newsletter's name, under the company's own domain (the sender's).
+ * The name is a phrase of plain words, unquoted: the mail library would encode a quoted one.
+ */
 const listId = (salesEmail: string) =>
-  `"${newsletterName}" <newsletter.${salesEmail.slice(salesEmail.lastIndexOf("@") + 1)}>`;
+  `${newsletterName} <newsletter.${salesEmail.slice(salesEmail.lastIndexOf("@") + 1)}>`;
 
 /** The header lines of a newsletter's e-mail: one-click unsubscribe (RFC 8058), its list, and bulk mail. */
 const newsletterHeaders = (token: string, { publicSiteUrl, salesEmail }: NewsletterMailSettings) => ({

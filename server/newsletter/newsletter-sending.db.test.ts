@@ -31,7 +31,12 @@ const ratePerMinute = 6000;
 
 const issues = (db: Database["db"]) =>
   db
-    .select({ to: outboxEmails.toAddress, text: outboxEmails.textBody, headers: outboxEmails.headers })
+    .select({
+      to: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+      headers: outboxEmails.headers,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.kind, "newsletter.issue"));
 
@@ -175,9 +180,10 @@ describe("sending a newsletter", () => {
     await server(one)(clock);
     const [email] = await issues(one.db);
     expect(email!.to).toBe(meera);
+    expect(email!.subject).toBe("Offline-first Android apps for field teams | Nexora Technologies Insights");
     expect(email!.headers).toMatchObject({
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      "List-Id": '"Nexora Technologies Insights" <newsletter.nexora.test>',
+      "List-Id": "Nexora Technologies Insights <newsletter.nexora.test>",
       Precedence: "bulk",
       "Auto-Submitted": "auto-generated",
     });
@@ -335,7 +341,11 @@ describe("sending a newsletter", () => {
     expect(sent[0]!.text).toContain("October's second");
     expect(sent[0]!.text).not.toContain("A November post");
     const [digest] = await one.db.select().from(newsletters);
-    expect(digest).toMatchObject({ kind: "digest", digestMonth: "2026-10", subject: "October 2026 on our blog" });
+    expect(digest).toMatchObject({
+      kind: "digest",
+      digestMonth: "2026-10",
+      subject: "October 2026 on our blog | Nexora Technologies Insights",
+    });
 
     // December's digest of November: one post. January's of December: none, so it is cancelled.
     now = new Date("2027-01-03T03:30:00Z");

@@ -24,6 +24,7 @@ import { queueEmails } from "../outbox/mail-outbox";
 import { digestMatter } from "./newsletter-digest";
 import {
   newsletterIssueEmail,
+  newsletterSubject,
   newsletterTemplate,
   type NewsletterMailSettings,
   type NewsletterMatter,
@@ -72,7 +73,7 @@ export async function scheduleNewsletter(
         scheduledAt: at ?? now,
         createdBy: actor.id,
         createdAt: now,
-        subject: post.title,
+        subject: newsletterSubject(post.title),
       })
       .returning({ id: newsletters.id });
     await audit(tx, actor, now, {
@@ -233,7 +234,7 @@ export async function startDueNewsletters(db: Db, { now, mail }: { now: Date; ma
           state: "sending",
           startedAt: now,
           nextBatchAt: now,
-          subject: matter.subject,
+          subject: template.subject,
           textBody: template.text,
           htmlBody: template.html,
           tokenMarker: template.marker,

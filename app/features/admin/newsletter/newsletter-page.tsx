@@ -17,7 +17,7 @@ import { audienceOf, NewsletterStateBadge, ProgressFigures } from "./newsletter-
 /** How often the page reads its figures again while the newsletter is being sent. */
 const refreshEveryMs = 5_000;
 
-/** While it is sent, the page follows it: its figures are read again every few seconds. */
+/** While it is sent, the page follows it: its state and figures are read again every few seconds. */
 function useFollowing(active: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -49,7 +49,11 @@ export function NewsletterPage({
   done?: string | undefined;
   refused?: string | undefined;
 }) {
-  useFollowing(newsletter.state === "sending");
+  // A newsletter whose time has come starts within seconds: the page follows it from then on.
+  useFollowing(
+    newsletter.state === "sending" ||
+      (newsletter.state === "scheduled" && newsletter.scheduledAt.getTime() <= Date.now() + refreshEveryMs),
+  );
   const totalClicks = newsletter.links.reduce((sum, link) => sum + link.clicks, 0);
   return (
     <>

@@ -151,7 +151,12 @@ function PreviewAndSend({
         </div>
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium text-brand-900">The text part</summary>
-          <pre className="mt-2 max-h-96 overflow-auto rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+          {/* Focusable: a long text scrolls in its box, and the keyboard scrolls it too. */}
+          <pre
+            tabIndex={0}
+            aria-label="The e-mail's text part"
+            className="mt-2 max-h-96 overflow-auto rounded-xl bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800"
+          >
             {preview.text}
           </pre>
         </details>

@@ -46,7 +46,9 @@ function Suppression({ row }: { row: SubscriberListItem }) {
   return (
     <p className="mt-1 text-xs text-slate-700">
       {suppressionReasonLabels[row.suppression.reason]}, <IndiaTime at={row.suppression.at} />
-      {row.suppression.detail ? <span className="block break-words text-slate-600">{row.suppression.detail}</span> : null}
+      {row.suppression.detail ? (
+        <span className="block break-words text-slate-600">{row.suppression.detail}</span>
+      ) : null}
     </p>
   );
 }
