@@ -22,6 +22,7 @@ import { scheduleDueDigest, saveDigestSchedule } from "./newsletter-digest";
 import { settleDeliveries } from "./newsletter-deliveries";
 import { cancelNewsletter, queueNextBatch, scheduleNewsletter } from "./newsletter-sending";
 import { newsletterTurn } from "./newsletter-task";
+import { deleteSubscribers, ownNewsletterRows } from "./subscriber-records";
 import { unsubscribeByLink } from "./subscriptions";
 
 const mail = { publicSiteUrl: "https://nexora.test", salesEmail: "sales@nexora.test" };
@@ -286,6 +287,9 @@ describe("sending a newsletter", () => {
       ]),
     );
     expect(await stateOf(fine!)).toMatchObject({ state: "subscribed", temporaryRefusals: 0 });
+    // The person's own data page counts the newsletters that reached them.
+    const [own] = await ownNewsletterRows(one.db, [(await stateOf(fine!)).id]);
+    expect(own!.newslettersSent).toBe(4);
   });
 
   it("a delivered newsletter starts a full mailbox's count again", async () => {
@@ -316,6 +320,23 @@ describe("sending a newsletter", () => {
     expect(await one.db.select({ state: newsletterDeliveries.state }).from(newsletterDeliveries)).toEqual([
       { state: "withdrawn" },
     ]);
+  });
+
+  it("an erased subscriber leaves the newsletter's counts, and nothing of them, behind", async () => {
+    const post = await addPost(one.db, { publishAt: subDays(start, 1) });
+    await addSubscribers(one.db, 2, { confirmedAt: subDays(start, 3) });
+    await sendNow(post.id);
+    await server(one)(clock);
+    const [erased] = await one.db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).limit(1);
+    await deleteSubscribers(one.db, [erased!.id]);
+    const deliveries = await one.db
+      .select({ subscriberId: newsletterDeliveries.subscriberId })
+      .from(newsletterDeliveries);
+    expect(deliveries).toHaveLength(2);
+    expect(deliveries.filter((row) => row.subscriberId === erased!.id)).toEqual([]);
+    expect(await one.db.select().from(newsletterEmails).where(eq(newsletterEmails.subscriberId, erased!.id))).toEqual(
+      [],
+    );
   });
 
   it("sends the month's digest on the chosen day, once, and nothing for a month without posts", async () => {
