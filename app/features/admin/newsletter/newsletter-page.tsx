@@ -17,16 +17,20 @@ import { audienceOf, NewsletterStateBadge, ProgressFigures } from "./newsletter-
 /** How often the page reads its figures again while the newsletter is being sent. */
 const refreshEveryMs = 5_000;
 
-/** While it is sent, the page follows it: its state and figures are read again every few seconds. */
-function useFollowing(active: boolean) {
+/**
+ * While it is sent, the page follows it: its state and figures are read again every few seconds;
+ * so does a newsletter whose time has come, which starts within seconds.
+ */
+function useFollowing({ state, scheduledAt }: Pick<NewsletterView, "state" | "scheduledAt">) {
   const revalidator = useRevalidator();
   useEffect(() => {
-    if (!active) return;
+    const due = state === "scheduled" && scheduledAt.getTime() <= Date.now() + refreshEveryMs;
+    if (state !== "sending" && !due) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
     }, refreshEveryMs);
     return () => clearInterval(timer);
-  }, [active, revalidator]);
+  }, [state, scheduledAt, revalidator]);
 }
 
 const notices: Record<string, string> = {
@@ -49,11 +53,7 @@ export function NewsletterPage({
   done?: string | undefined;
   refused?: string | undefined;
 }) {
-  // A newsletter whose time has come starts within seconds: the page follows it from then on.
-  useFollowing(
-    newsletter.state === "sending" ||
-      (newsletter.state === "scheduled" && newsletter.scheduledAt.getTime() <= Date.now() + refreshEveryMs),
-  );
+  useFollowing(newsletter);
   const totalClicks = newsletter.links.reduce((sum, link) => sum + link.clicks, 0);
   return (
     <>
