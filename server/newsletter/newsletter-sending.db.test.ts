@@ -111,6 +111,29 @@ describe("sending a newsletter", () => {
     expect(sent!.allQueuedAt).not.toBeNull();
   });
 
+  it("reaches the audience it started with: a later sign-up waits for the next, a confirmation again changes nothing", async () => {
+    const post = await addPost(one.db, { publishAt: subDays(start, 1) });
+    const readers = await addSubscribers(one.db, 3, { confirmedAt: subDays(start, 3) });
+    await sendNow(post.id);
+    // One a second: the newsletter is still going when the list changes.
+    const slow = newsletterTurn({
+      db: one.db,
+      clock,
+      log: recordingLogger().log,
+      mail,
+      ratePerMinute: 60,
+      onEmailsQueued: () => {},
+    });
+    await slow(clock);
+    await addSubscribers(one.db, 1, { prefix: "late", confirmedAt: addSeconds(start, 1) });
+    await one.db.update(newsletterSubscribers).set({ confirmedAt: addSeconds(start, 1) });
+    for (let turn = 0; turn < 4; turn += 1) {
+      now = addSeconds(now, 1);
+      await slow(clock);
+    }
+    expect([...(await copiesByAddress(one.db)).keys()].sort()).toEqual(readers);
+  });
+
   it("refuses a second delivery to a subscriber outright: the whole batch is undone", async () => {
     const post = await addPost(one.db, { publishAt: subDays(start, 1) });
     await addSubscribers(one.db, 5, { confirmedAt: subDays(start, 3) });

@@ -250,7 +250,7 @@ export async function startDueNewsletters(db: Db, { now, mail }: { now: Date; ma
 
 /**
  * Queues the next batch of the newsletter being sent, when the rate allows it: the subscribers of
- * its audience after its cursor who were subscribed when it started, each with a delivery, an
+ * its audience after its cursor who signed up before it started, each with a delivery, an
  * unsubscribe link of their own and an e-mail in the outbox. One newsletter is sent at a time (the
  * oldest started), so the rate holds for them all; its row is locked for the batch, and a server
  * that finds it locked leaves it to the one that holds it. Answers the queued e-mails, or
@@ -280,7 +280,9 @@ export async function queueNextBatch(
       .where(
         and(
           audienceOf(newsletter.topics),
-          lte(subscribers.confirmedAt, newsletter.startedAt!),
+          // Those who signed up before it started: a later sign-up is not in the audience it counted, and
+          // an address that confirms again meanwhile (a later confirmedAt) is still in it.
+          lte(subscribers.createdAt, newsletter.startedAt!),
           newsletter.cursor ? gt(subscribers.id, newsletter.cursor) : undefined,
         ),
       )

@@ -97,7 +97,7 @@ export const newsletters = pgTable(
     htmlBody: text("html_body"),
     tokenMarker: text("token_marker"),
     startedAt: timestamp("started_at", { withTimezone: true }),
-    /** Subscribers of its audience when sending started: those confirmed later do not get it. */
+    /** Subscribers of its audience when sending started: those who sign up later do not get it. */
     audienceCount: integer("audience_count"),
     /** The last subscriber (by id) a batch took; the next batch takes those after it. */
     cursor: uuid("cursor"),
