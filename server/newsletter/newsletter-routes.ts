@@ -96,7 +96,8 @@ const isPlace = (value: unknown): value is SignupPlace => signupPlaces.some((pla
  * POST /api/newsletter/subscriptions takes the form's sign-up as JSON (its script's); POST
  * /newsletter/subscribe takes the same form posted without JavaScript and sends the browser back
  * to its page, at the message that answers it; /api/newsletter/unsubscribe/{token} is the
- * one-click unsubscribe (RFC 8058) that the e-mails to subscribers name in their headers.
+ * one-click unsubscribe (RFC 8058) that the e-mails to subscribers name in their headers; GET
+ * /n/{newsletter}/{position} is a sent newsletter's link, counted and followed (decision 078).
  */
 export async function newsletterRoutes(api: FastifyInstance, deps: NewsletterRouteDependencies): Promise<void> {
   const { db, clock, onEmailsQueued, quotas } = deps;
