@@ -108,7 +108,8 @@ const serverAreas = {
   // candidate withdraws their own application from the page of their data (privacy) by the board's move; the
   // sales desk links an application to the contact the candidate also is.
   applications: ["application-changes", "application-deletion", "contact-links"],
-  content: [],
+  // The newsletter sends the blog's posts as e-mails (decision 079): the post as an e-mail carries it.
+  content: ["post-email"],
   // The newsletter's subscribers (decision 077): privacy finds, stops, erases and retires a person's rows.
   newsletter: ["subscriber-records"],
   privacy: [],

@@ -17,7 +17,7 @@ import type { EnquiryDesk } from "./enquiries";
 import type { RecruitingReportDesk } from "./recruiting-reports";
 import type { RecruitingDesk } from "./recruiting-work";
 import type { OutboxDesk } from "./outbox";
-import type { SubscriberDesk } from "./newsletter";
+import type { NewsletterDesk, SubscriberDesk } from "./newsletter";
 import type { PasskeyDesk, PasskeySignIn } from "./staff-passkeys";
 import type { PrivacyDesk } from "./privacy";
 import type { PrivacyRequestDesk } from "./privacy-requests";
@@ -93,8 +93,8 @@ export type AreaDesks = {
     /** A blog post's or case study's visits, leads and sales; rupees only where analytics opens. */
     pageSales: PageSalesDesk;
   };
-  /** The newsletter's subscribers: the list, its states and counts. */
-  newsletter: { subscribers: SubscriberDesk };
+  /** The newsletter's subscribers (the list, its states and counts) and its sending (decision 079). */
+  newsletter: { subscribers: SubscriberDesk; newsletters: NewsletterDesk };
   /** The self-identification counts, retention and erasure; the privacy requests register. */
   privacy: { privacy: PrivacyDesk; requests: PrivacyRequestDesk; breaches: BreachDesk };
   "festival-dates": { festivalDates: FestivalDateDesk };

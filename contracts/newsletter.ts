@@ -1,6 +1,15 @@
 import type { NewsletterTopic, SubscriberState } from "../domain/newsletter/newsletter";
+import type {
+  Audience,
+  DigestSchedule,
+  DigestScheduleForm,
+  NewsletterKind,
+  NewsletterSend,
+  NewsletterState,
+  SuppressionReason,
+} from "../domain/newsletter/newsletter-sending";
 import type { SubscriberFilter } from "../domain/newsletter/subscriber-filter";
-import type { ListPage } from "./outcome";
+import type { ListPage, Outcome } from "./outcome";
 
 /** A subscription as the pages its e-mails' links open show it. */
 export type NewsletterSubscriptionView = { email: string; topics: NewsletterTopic[]; state: SubscriberState };
@@ -26,6 +35,8 @@ export type SubscriberListItem = {
   createdAt: Date;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
+  /** Why sending suppressed it, and the receiving server's answer. */
+  suppression: { reason: SuppressionReason; detail: string; at: Date } | null;
 };
 
 /** One month (India time, "2026-11") of the list: the addresses confirmed and those that unsubscribed in it. */
@@ -38,4 +49,77 @@ export type SubscriberCounts = { byState: Record<SubscriberState, number>; month
 export type SubscriberDesk = {
   list(filter: SubscriberFilter, page: { after?: string | undefined }): Promise<ListPage<SubscriberListItem>>;
   counts(): Promise<SubscriberCounts>;
+};
+
+/** A published post, as the send page offers it. */
+export type PostToSend = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  category: NewsletterTopic;
+  publishedAt: Date;
+};
+
+/**
+ * How far a newsletter has gone (decision 079): e-mails the receiving servers took, those still
+ * waiting (in the outbox, or not yet queued), refused for good (bounced) or until the outbox gave up
+ * (deferred), not sent for our side's failure, and taken out before they went; the unsubscribes its
+ * links caused.
+ */
+export type NewsletterProgress = {
+  audience: number | null;
+  delivered: number;
+  waiting: number;
+  bounced: number;
+  deferred: number;
+  failed: number;
+  withdrawn: number;
+  unsubscribes: number;
+};
+
+/** One newsletter in the back office's list. */
+export type NewsletterListItem = {
+  id: string;
+  kind: NewsletterKind;
+  subject: string;
+  state: NewsletterState;
+  topics: NewsletterTopic[];
+  scheduledAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  progress: NewsletterProgress;
+};
+
+/** A newsletter's page: its list item, what it sent, its links and their clicks. */
+export type NewsletterView = NewsletterListItem & {
+  post: { id: string; slug: string } | undefined;
+  digestMonth: string | null;
+  createdBy: string | null;
+  cancelledBecause: string | null;
+  links: { position: number; url: string; clicks: number }[];
+};
+
+/** The e-mail a post's newsletter would send, as the send page previews it, and whom it would reach. */
+export type NewsletterPreview = {
+  post: PostToSend;
+  subject: string;
+  html: string;
+  text: string;
+  audience: Record<Audience, number>;
+};
+
+/** The newsletters for editors and admins: send a post (after a preview and a test), follow its sending, the digest. */
+export type NewsletterDesk = {
+  list(): Promise<NewsletterListItem[]>;
+  find(id: string): Promise<NewsletterView | undefined>;
+  postsToSend(): Promise<PostToSend[]>;
+  /** The post's e-mail as it will arrive (as a mail program in dark mode shows it: `dark`); undefined for a post that is not published. */
+  preview(postId: string, options?: { dark?: boolean }): Promise<NewsletterPreview | undefined>;
+  /** Sends the post's e-mail to the member's own address, its subject marked as a test. */
+  sendTest(postId: string): Promise<Outcome>;
+  schedule(send: NewsletterSend): Promise<Outcome<{ id: string }>>;
+  cancel(id: string): Promise<Outcome>;
+  digest(): Promise<DigestSchedule>;
+  saveDigest(schedule: DigestScheduleForm): Promise<Outcome>;
 };

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { uploadImage } from "./content/editor-images";
-import { outboxEmails } from "./db/schema";
+import { newsletterLinks, newsletters, outboxEmails } from "./db/schema";
 import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { diskFileStore } from "./kernel/storage/file-store";
@@ -241,6 +241,7 @@ describe("the public API's OpenAPI description", () => {
           "GET /demo/slots/{date}",
           "GET /healthz",
           "GET /media/{file}",
+          "GET /n/{newsletterId}/{position}",
           "GET /readyz",
           "POST /api/analytics/application-forms",
           "POST /api/analytics/events",
@@ -565,6 +566,23 @@ describe("the public API's OpenAPI description", () => {
       const wrong = await inject({ method: "POST", url: "/api/newsletter/unsubscribe/not-a-token" });
       expect(wrong.statusCode).toBe(404);
       expectDocumented(wrong, "POST", "/api/newsletter/unsubscribe/{token}");
+    });
+
+    it("follows a sent newsletter's link by its counted redirect, and no other", async () => {
+      const [sent] = await subject.database.db
+        .insert(newsletters)
+        .values({ kind: "post", state: "sent", scheduledAt: bookingNow, createdAt: bookingNow, subject: "A post" })
+        .returning({ id: newsletters.id });
+      const target = "http://site.test/services?utm_source=newsletter";
+      await subject.database.db.insert(newsletterLinks).values({ newsletterId: sent!.id, position: 1, url: target });
+      const followed = await inject({ method: "GET", url: `/n/${sent!.id}/1` });
+      expect([followed.statusCode, followed.headers.location]).toEqual([302, target]);
+      expectDocumented(followed, "GET", "/n/{newsletterId}/{position}");
+      for (const url of [`/n/${sent!.id}/2`, "/n/not-a-newsletter/1", `/n/${sent!.id}/1e3`]) {
+        const unknown = await inject({ method: "GET", url });
+        expect(unknown.statusCode).toBe(404);
+        expectDocumented(unknown, "GET", "/n/{newsletterId}/{position}");
+      }
     });
   });
 

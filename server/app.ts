@@ -230,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     leadVisitKey: analytics.leadVisitKey,
     placeOf: geo.placeOf,
     singleSignOn: config.singleSignOn,
+    newsletterRate: config.newsletterRate,
     dataProcessors: { mailRelay: mailTransport !== undefined, fileStore: config.s3 ? "s3" : "disk" },
   });
   const tasks = tasksOfEveryArea(serverAreas, areaDependencies, wakes);

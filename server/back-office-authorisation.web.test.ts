@@ -1,3 +1,4 @@
+import { subDays } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +27,8 @@ import {
   testimonials,
 } from "./db/schema";
 import { updatePost } from "./content/blog-posts";
+import { scheduleNewsletter } from "./newsletter/newsletter-sending";
+import { addPost } from "../test-support/newsletter-fixtures";
 import { contactDuplicatesDesk } from "./contacts/duplicates/duplicates-desk";
 import { uploadImage } from "./content/editor-images";
 import { updateTestimonial } from "./content/testimonial-entries";
@@ -94,6 +97,9 @@ type Fixtures = BackOfficeServer["records"] & {
   privacyRequestId: string;
   /** A personal data breach (decision 063), its Board report not yet marked sent. */
   breachId: string;
+  /** A post visitors read at the test's clock, and a newsletter of it scheduled months ahead (decision 079). */
+  publishedPostId: string;
+  newsletterId: string;
 };
 
 /**
@@ -116,7 +122,7 @@ type RouteRow = {
   /** Which of the page's forms, when one of them asks more than the page (an admin's form on a page sales also uses). */
   form?: string;
   /** Runs before each request of the row: a cancellation needs a call that is still on. */
-  prepare?: "fresh booking" | "fresh image";
+  prepare?: "fresh booking" | "fresh image" | "fresh newsletter";
   /** Ends the caller's session, or all of them (signing out): the request gets a session of its own, and the role a new one after it. */
   endsSession?: true;
   /** A read that writes an audit entry (an export): allowed callers add exactly one entry. */
@@ -393,8 +399,54 @@ const table: RouteRow[] = [
     allowed: { status: 302, location: /^\/admin\/jobs\/[a-z\d-]+$/ },
   },
   { method: "GET", path: "/admin/jobs/{jobId}/preview", access: { area: "jobs" } },
-  // Editors (and admin): the blog.
+  // Editors (and admin): the newsletter (decision 079). A newsletter is sent months ahead of the test's
+  // clock, so the server's newsletter task never starts one in the middle of another row.
   { method: "GET", path: "/admin/newsletter/subscribers", access: { area: "newsletter" } },
+  { method: "GET", path: "/admin/newsletter", access: { area: "newsletter" } },
+  { method: "GET", path: "/admin/newsletter/new", access: { area: "newsletter" } },
+  {
+    method: "POST",
+    path: "/admin/newsletter/new",
+    form: "test",
+    access: { area: "newsletter" },
+    body: (fixtures) => ({ intent: "test", postId: fixtures.publishedPostId }),
+    allowed: { status: 302, location: /^\/admin\/newsletter\/new\?post=/ },
+  },
+  {
+    method: "POST",
+    path: "/admin/newsletter/new",
+    form: "send",
+    access: { area: "newsletter" },
+    body: (fixtures) => ({
+      intent: "send",
+      postId: fixtures.publishedPostId,
+      audience: "all",
+      when: "at",
+      date: "2026-12-01",
+      time: "09:00",
+      confirmed: "on",
+    }),
+    allowed: { status: 302, location: /^\/admin\/newsletter\/[0-9a-f-]+$/ },
+  },
+  { method: "GET", path: "/admin/newsletter/preview/{publishedPostId}", access: { area: "newsletter" } },
+  { method: "GET", path: "/admin/newsletter/digest", access: { area: "newsletter" } },
+  {
+    method: "POST",
+    path: "/admin/newsletter/digest",
+    access: { area: "newsletter" },
+    body: () => ({ enabled: "on", day: "1", time: "09:00" }),
+    allowed: { status: 302, location: /^\/admin\/newsletter\/digest$/ },
+  },
+  { method: "GET", path: "/admin/newsletter/{newsletterId}", access: { area: "newsletter" } },
+  {
+    method: "POST",
+    path: "/admin/newsletter/{newsletterId}",
+    prepare: "fresh newsletter",
+    access: { area: "newsletter" },
+    body: () => ({ intent: "cancel" }),
+    allowed: { status: 302, location: /^\/admin\/newsletter\/[0-9a-f-]+$/ },
+  },
+  // Editors (and admin): the blog.
   { method: "GET", path: "/admin/blog", access: { area: "content" } },
   { method: "GET", path: "/admin/blog/new", access: { area: "content" } },
   {
@@ -1193,6 +1245,23 @@ async function uploadFixtureImage(server: BackOfficeServer): Promise<string> {
   return id;
 }
 
+/** A newsletter of the post, scheduled for months after the test's clock: it waits, and can be cancelled. */
+const scheduledNewsletter = async (db: BackOfficeServer["database"]["db"], postId: string) =>
+  (
+    await scheduleNewsletter(
+      db,
+      commandLine,
+      { postId, audience: "all", when: "at", date: isoDate("2026-12-01"), time: "09:00" },
+      testStart,
+      { publicSiteUrl: origin, salesEmail: "sales@test.example" },
+    )
+  ).id;
+
+async function newsletterFixtures(db: BackOfficeServer["database"]["db"]) {
+  const post = await addPost(db, { publishAt: subDays(testStart, 1), slug: "newsletter-fixture" });
+  return { publishedPostId: post.id, newsletterId: await scheduledNewsletter(db, post.id) };
+}
+
 async function blogFixtures(db: BackOfficeServer["database"]["db"]) {
   const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, blogPostForm.slug));
   await updatePost(db, commandLine, post!.id, blogPostForm, testStart);
@@ -1325,6 +1394,7 @@ describe("the back office's authorisation table", () => {
         )
       ).id,
       breachId: await storedBreach(db, false),
+      ...(await newsletterFixtures(db)),
     };
 
     // The daily digest goes to whoever has news at the task's next turn, a minute apart: the
@@ -1436,6 +1506,8 @@ describe("the back office's authorisation table", () => {
       if (row.endsSession && caller !== "anonymous" && caller !== "expired") sessions.delete(caller);
       if (row.prepare === "fresh booking") fixtures.bookingId = await server.bookCall();
       if (row.prepare === "fresh image") fixtures.imageId = await uploadFixtureImage(server);
+      if (row.prepare === "fresh newsletter")
+        fixtures.newsletterId = await scheduledNewsletter(server.database.db, fixtures.publishedPostId);
       const before = await snapshot({ withAudit: !row.auditedRead });
       const auditBefore = row.auditedRead ? await auditCount() : 0;
       const response = await send(row, cookie);

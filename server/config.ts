@@ -136,6 +136,8 @@ const ConfigSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined),
+  // E-mails a minute, which most relays take from one sender without throttling (decision 079).
+  NEWSLETTER_RATE: z.coerce.number().int().min(1).max(600_000).default(600),
 });
 
 /** A host name with an optional port, as it stands between "https://" and the path: nothing else. */
@@ -216,6 +218,8 @@ export type Config = {
   singleSignOn: SingleSignOnConfig | undefined;
   /** A MaxMind city database (.mmdb) naming the place of a staff session's address; undefined: none. */
   geoipDatabase: string | undefined;
+  /** The newsletters' e-mails a minute, all together (docs/decisions/079-newsletter-sending.md). */
+  newsletterRate: number;
 };
 
 export type SingleSignOnConfig = {
@@ -292,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLog: value.REQUEST_LOG,
     singleSignOn: singleSignOnConfigOf(value, env),
     geoipDatabase: value.GEOIP_DATABASE && path.resolve(value.GEOIP_DATABASE),
+    newsletterRate: value.NEWSLETTER_RATE,
   };
 }
 

@@ -16,8 +16,18 @@ export type SmtpListener = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
-export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+/** An SMTP reply refusing a recipient: 550 refuses for good, 450 for a while. */
+export type Refusal = { responseCode: number; message: string };
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. `refuseRecipient` answers
+ * RCPT TO for an address it names with its refusal, as a receiving server does for a mailbox that
+ * is gone (550) or full (452).
+ */
+export async function startSmtpListener(
+  port = 0,
+  { refuseRecipient }: { refuseRecipient?: (address: string) => Refusal | undefined } = {},
+): Promise<SmtpListener> {
   const messages: ParsedMail[] = [];
   const rawMessages: string[] = [];
   const envelopes: string[][] = [];
@@ -33,6 +43,11 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
         return callback(error);
       }
       callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
     },
     onData(stream, session, callback) {
       stream

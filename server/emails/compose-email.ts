@@ -11,6 +11,8 @@ function blockText(block: EmailBlock): string {
       return block.label ? `${block.label}:\n${block.text}` : block.text;
     case "button":
       return `${block.label}:\n${block.href}`;
+    case "article":
+      return block.text;
   }
 }
 

@@ -35,7 +35,8 @@ export type EmailBlock =
   | { type: "paragraph"; text: string; tone: "body" | "fine-print" }
   | { type: "details"; rows: readonly DetailRow[] }
   | { type: "quote"; label?: string; text: string }
-  | { type: "button"; label: string; href: string };
+  | { type: "button"; label: string; href: string }
+  | { type: "article"; html: string; text: string };
 
 /** Text in the e-mail's body; its line breaks are kept. */
 export const paragraph = (text: string): EmailBlock => ({ type: "paragraph", text, tone: "body" });
@@ -51,6 +52,13 @@ export const quote = (text: string, label?: string): EmailBlock => ({ type: "quo
 
 /** The one thing to do; the address is spelled out too, for mail programs that show no buttons. */
 export const button = (label: string, href: string): EmailBlock => ({ type: "button", label, href });
+
+/**
+ * A text written as a whole with its own headings, lists, links and pictures (a blog post in the
+ * newsletter), as HTML in the e-mail's look and as plain text. The HTML is taken as it is: only a
+ * renderer that writes no markup of its author's may make it (server/content/post-email.ts).
+ */
+export const article = (html: string, text: string): EmailBlock => ({ type: "article", html, text });
 
 /** "Warm regards," (or its like in the e-mail's language) and who from, e.g. "The Nexora Technologies hiring team". */
 export const signOff = (team: string, regards = "Warm regards,"): EmailBlock => paragraph(`${regards}\n${team}`);

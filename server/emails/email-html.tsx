@@ -54,8 +54,15 @@ const adaptiveCss = `
   .email-heading { font-size: 22px !important; }
   .email-details { padding-left: 14px !important; padding-right: 14px !important; }
   .email-label-cell { width: 84px !important; }
+  .email-article img { width: 100% !important; height: auto !important; }
 }
 `;
+
+/**
+ * The e-mail as a mail program in dark mode shows it, whatever the reader's own setting: for the
+ * back office's preview, which cannot ask the browser to pretend.
+ */
+export const inDarkMode = (html: string) => html.replace("@media (prefers-color-scheme: dark)", "@media all");
 
 const text: CSSProperties = { fontSize: "16px", lineHeight: "26px", color: palette["slate-800"], margin: "0 0 16px" };
 const finePrintText: CSSProperties = { ...text, fontSize: "14px", lineHeight: "22px", color: palette["slate-500"] };
@@ -195,6 +202,9 @@ function Block({ block }: { block: EmailBlock }) {
       return <Quote block={block} />;
     case "button":
       return <ButtonLink label={block.label} href={block.href} />;
+    case "article":
+      // Made by a renderer that writes no markup of its author's (article() in email-content.ts).
+      return <div className="email-article" dangerouslySetInnerHTML={{ __html: block.html }} />;
   }
 }
 

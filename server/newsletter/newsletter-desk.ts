@@ -1,5 +1,16 @@
-import type { SubscriberDesk } from "../../contracts/newsletter";
+import type { NewsletterDesk, SubscriberDesk } from "../../contracts/newsletter";
+import type { StaffMember } from "../../domain/staff/staff";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { outcomeOf } from "../kernel/requests/outcome";
+import { cancelNewsletter, scheduleNewsletter } from "./newsletter-sending";
+import {
+  findNewsletter,
+  listNewsletters,
+  postsToSend,
+  previewNewsletter,
+  sendTestNewsletter,
+} from "./newsletter-admin";
+import { readDigestSchedule, saveDigestSchedule } from "./newsletter-digest";
 import { listSubscribers, subscriberCounts } from "./subscriber-list";
 
 /** The subscribers' list for editors and admins: it only reads, so it needs no member to act as. */
@@ -7,5 +18,35 @@ export function subscriberDesk({ db, clock }: Pick<Bindings, "db" | "clock">): S
   return {
     list: (filter, { after }) => listSubscribers(db, filter, { after }),
     counts: () => subscriberCounts(db, clock()),
+  };
+}
+
+/** The newsletters for editors and admins, each change done as the member (decision 079). */
+export function newsletterDesk(
+  {
+    db,
+    clock,
+    publicSiteUrl,
+    salesEmail,
+    onEmailsQueued,
+  }: Pick<Bindings, "db" | "clock" | "publicSiteUrl" | "salesEmail" | "onEmailsQueued">,
+  member: StaffMember,
+): NewsletterDesk {
+  const mail = { publicSiteUrl, salesEmail };
+  return {
+    list: () => listNewsletters(db),
+    find: (id) => findNewsletter(db, id),
+    postsToSend: () => postsToSend(db, clock()),
+    preview: (postId, options) => previewNewsletter(db, postId, clock(), mail, options),
+    async sendTest(postId) {
+      const outcome = await outcomeOf(() => sendTestNewsletter(db, member, postId, clock(), mail));
+      if (!outcome.ok) return outcome;
+      onEmailsQueued(outcome.value);
+      return { ok: true, value: undefined };
+    },
+    schedule: (send) => outcomeOf(() => scheduleNewsletter(db, member, send, clock(), mail)),
+    cancel: (id) => outcomeOf(() => cancelNewsletter(db, member, id, clock())),
+    digest: () => readDigestSchedule(db),
+    saveDigest: (schedule) => outcomeOf(() => saveDigestSchedule(db, member, schedule, clock())),
   };
 }

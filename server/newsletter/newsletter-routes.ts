@@ -13,10 +13,12 @@ import { NewsletterSubscriptionSchema } from "../../domain/newsletter/newsletter
 import { NewsletterSubscriptionTakenSchema } from "../../domain/site/public-api";
 import { clientAddressGroup } from "../client-address-group";
 import type { Bindings } from "../kernel/runtime/bindings";
-import { apiRoute, declareRoute, jsonSchemaOf, noBody, serverFailures } from "../plugins/api-contract";
+import { apiRoute, declareRoute, failure, jsonSchemaOf, noBody, serverFailures } from "../plugins/api-contract";
 import { oneClickUnsubscribeRoutes } from "../plugins/one-click-unsubscribe";
 import { declareSubmission, takeSubmission } from "../plugins/public-submission";
 import { mailboxQuotas, type Quotas } from "../plugins/rate-limit";
+import { apiError } from "../plugins/api-errors";
+import { followNewsletterLink } from "./newsletter-clicks";
 import { requestSubscription, unsubscribeByLink } from "./subscriptions";
 
 export type NewsletterRouteDependencies = Pick<
@@ -65,13 +67,37 @@ const plainSignUpContract = declareRoute({
   },
 });
 
+const notALink = "This link is not one of our newsletter's: it may be incomplete.";
+
+const clickContract = declareRoute({
+  operationId: "followNewsletterLink",
+  tag: "newsletter",
+  summary: "Follow a link of a sent newsletter",
+  description:
+    "Every link in a newsletter's e-mail goes through here (decision 079): the link's count goes up by one, and the answer sends the reader on to where it leads, a page of this site with the newsletter's campaign in its UTM parameters. Nothing is kept of who followed it. Only the links the newsletter sent lead anywhere.",
+  params: z.object({
+    newsletterId: z.string().meta({ description: "The newsletter's id." }),
+    position: z.string().meta({ description: "The link's place in the newsletter, from 1." }),
+  }),
+  answers: {
+    302: noBody("On to the link's address.", {
+      Location: { type: "string", description: "Where the link leads, as the newsletter sent it." },
+    }),
+    404: failure(`No link of a newsletter has this address: \`${notALink}\``),
+    ...serverFailures,
+  },
+});
+
+const uuidPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
 const isPlace = (value: unknown): value is SignupPlace => signupPlaces.some((place) => place === value);
 
 /**
  * POST /api/newsletter/subscriptions takes the form's sign-up as JSON (its script's); POST
  * /newsletter/subscribe takes the same form posted without JavaScript and sends the browser back
  * to its page, at the message that answers it; /api/newsletter/unsubscribe/{token} is the
- * one-click unsubscribe (RFC 8058) that the e-mails to subscribers name in their headers.
+ * one-click unsubscribe (RFC 8058) that the e-mails to subscribers name in their headers; GET
+ * /n/{newsletter}/{position} is a sent newsletter's link, counted and followed (decision 079).
  */
 export async function newsletterRoutes(api: FastifyInstance, deps: NewsletterRouteDependencies): Promise<void> {
   const { db, clock, onEmailsQueued, quotas } = deps;
@@ -137,6 +163,18 @@ export async function newsletterRoutes(api: FastifyInstance, deps: NewsletterRou
       },
       { bodyLimit: 4096, config: { mediaType: "application/x-www-form-urlencoded" } },
     );
+  });
+
+  apiRoute(api, "GET", "/n/:newsletterId/:position", clickContract, async (request, reply) => {
+    const { newsletterId, position } = request.params;
+    const url =
+      uuidPattern.test(newsletterId) && /^[1-9]\d{0,4}$/.test(position)
+        ? await followNewsletterLink(db, newsletterId, Number(position))
+        : undefined;
+    if (!url) return reply.status(404).send(apiError(notALink));
+    // Each click is its own: no cache keeps the answer, and the page it leads to is not told where the reader came from.
+    reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    return reply.redirect(url, 302);
   });
 
   await oneClickUnsubscribeRoutes(api, {

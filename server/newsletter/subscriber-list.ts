@@ -46,6 +46,9 @@ export async function listSubscribers(
         createdAt: subscribers.createdAt,
         confirmedAt: subscribers.confirmedAt,
         unsubscribedAt: subscribers.unsubscribedAt,
+        suppressedAt: subscribers.suppressedAt,
+        suppressionReason: subscribers.suppressionReason,
+        suppressionDetail: subscribers.suppressionDetail,
         cursorAt: cursorTimeOf(subscribers.createdAt),
       })
       .from(subscribers)
@@ -55,7 +58,17 @@ export async function listSubscribers(
     { after: decodeCursor(after), limit },
   );
   // The column holds only topics the schema let in (domain/newsletter/newsletter-request.ts).
-  return { ...page, rows: page.rows.map((row) => ({ ...row, topics: row.topics as NewsletterTopic[] })) };
+  return {
+    ...page,
+    rows: page.rows.map(({ suppressedAt, suppressionReason, suppressionDetail, ...row }) => ({
+      ...row,
+      topics: row.topics as NewsletterTopic[],
+      suppression:
+        suppressedAt && suppressionReason
+          ? { reason: suppressionReason, detail: suppressionDetail ?? "", at: suppressedAt }
+          : null,
+    })),
+  };
 }
 
 // A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.

@@ -1,10 +1,10 @@
 import { subMonths } from "date-fns";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 
 import { unsubscribedKeepMonths } from "../../domain/newsletter/newsletter";
 import { unconfirmedBefore } from "../../domain/privacy/double-opt-in";
 import type { Db, DbOrTransaction } from "../db/db";
-import { newsletterSubscribers } from "../db/schema";
+import { newsletterDeliveries, newsletterSubscribers } from "../db/schema";
 import { aboutNewsletter } from "../outbox/about";
 import { deleteEmailsAbout } from "../outbox/outbox-deletion";
 
@@ -60,10 +60,12 @@ export async function stopNewsletter(tx: DbOrTransaction, addresses: string[], n
 export const newsletterRowsOf = (db: DbOrTransaction, keys: string[]) =>
   db.select({ id: subscribers.id }).from(subscribers).where(ofAddresses(keys));
 
-/** The person's rows as their own page shows them, oldest first. */
-export const ownNewsletterRows = (db: DbOrTransaction, ids: string[]) =>
-  db
+/** The person's rows as their own page shows them, oldest first, with how many newsletters reached each. */
+export async function ownNewsletterRows(db: DbOrTransaction, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
+      id: subscribers.id,
       email: subscribers.email,
       state: subscribers.state,
       topics: subscribers.topics,
@@ -74,8 +76,18 @@ export const ownNewsletterRows = (db: DbOrTransaction, ids: string[]) =>
       unsubscribedAt: subscribers.unsubscribedAt,
     })
     .from(subscribers)
-    .where(inArray(subscribers.id, ids.length > 0 ? ids : ["00000000-0000-0000-0000-000000000000"]))
+    .where(inArray(subscribers.id, ids))
     .orderBy(asc(subscribers.createdAt));
+  const sent = await db
+    .select({ subscriberId: newsletterDeliveries.subscriberId, count: count() })
+    .from(newsletterDeliveries)
+    .where(and(inArray(newsletterDeliveries.subscriberId, ids), eq(newsletterDeliveries.state, "delivered")))
+    .groupBy(newsletterDeliveries.subscriberId);
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    newslettersSent: sent.find((counted) => counted.subscriberId === id)?.count ?? 0,
+  }));
+}
 
 /** Whether the person has anything the newsletter's "stop" would stop: a sign-up or a subscription. */
 export async function newsletterToStop(db: DbOrTransaction, keys: string[]): Promise<boolean> {

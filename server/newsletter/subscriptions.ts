@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 
 import type { NewsletterSubscriptionView } from "../../contracts/newsletter";
 import type { NewsletterTopic } from "../../domain/newsletter/newsletter";
@@ -6,7 +6,7 @@ import type { NewsletterSubscription } from "../../domain/newsletter/newsletter-
 import { confirmationExpired } from "../../domain/privacy/double-opt-in";
 import type { Db, DbOrTransaction } from "../db/db";
 import { isUniqueViolation } from "../db/errors";
-import { newsletterEmails, newsletterSubscribers } from "../db/schema";
+import { newsletterEmails, newsletters, newsletterSubscribers } from "../db/schema";
 import { sameAddress } from "../kernel/mailboxes/same-address";
 import { rememberAnswer, type IdempotencyClaim } from "../kernel/requests/idempotency";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
@@ -176,10 +176,10 @@ export async function confirmSubscription(
   }
 }
 
-/** The subscriber an e-mail's unsubscribe link belongs to. */
+/** The subscriber an e-mail's unsubscribe link belongs to, and the newsletter the e-mail was, if it was one. */
 const subscriberOf = (db: DbOrTransaction, token: string) =>
   db
-    .select(viewColumns)
+    .select({ ...viewColumns, newsletterId: newsletterEmails.newsletterId })
     .from(subscribers)
     .innerJoin(newsletterEmails, eq(newsletterEmails.subscriberId, subscribers.id))
     .where(eq(newsletterEmails.unsubscribeTokenHash, tokenHash(token)));
@@ -204,6 +204,12 @@ export async function unsubscribeByLink(
     const [row] = await subscriberOf(tx, token).for("update", { of: subscribers });
     if (!row) return undefined;
     await stopNewsletter(tx, [row.email.toLowerCase()], now);
+    // The newsletter whose link did it counts the unsubscribe it caused (its page shows how many).
+    if (row.state === "subscribed" && row.newsletterId)
+      await tx
+        .update(newsletters)
+        .set({ unsubscribes: sql`${newsletters.unsubscribes} + 1` })
+        .where(eq(newsletters.id, row.newsletterId));
     return toView({ ...row, state: row.state === "subscribed" ? "unsubscribed" : row.state });
   });
 }

@@ -125,6 +125,19 @@ const messageIdDomain = (address: string) => address.slice(address.lastIndexOf("
 /** The Message-ID an outbox e-mail is sent with: a thread on a contact refers to it before it is sent. */
 export const outboxMessageId = (emailId: string, fromAddress: string) => `<${emailId}@${messageIdDomain(fromAddress)}>`;
 
+/**
+ * How the receiving server refused an e-mail, from the mail library's error: at RCPT (the address)
+ * or DATA (the message), a 5xx is for good and a 4xx for a while (RFC 5321, 4.2.1). A refusal of
+ * our sender at MAIL FROM, or no answer at all, is the relay's business, not the recipient's.
+ */
+export function refusalOf(error: unknown): "permanent" | "temporary" | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { command, responseCode } = error as { command?: unknown; responseCode?: unknown };
+  if ((command !== "RCPT TO" && command !== "DATA") || typeof responseCode !== "number") return null;
+  if (responseCode >= 500 && responseCode < 600) return "permanent";
+  return responseCode >= 400 && responseCode < 500 ? "temporary" : null;
+}
+
 /** 30 s after the first failure, doubling up to an hour. */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
@@ -175,17 +188,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
       await db
         .update(outboxEmails)
-        .set({ status: "sent", sentAt: clock(), lastError: null })
+        .set({ status: "sent", sentAt: clock(), lastError: null, refusal: null })
         .where(eq(outboxEmails.id, email.id));
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = email.attempts >= maxAttempts;
+      const refusal = refusalOf(error);
+      // A refusal for good is not tried again: another attempt would be refused alike, and a
+      // sender who keeps knocking on a closed mailbox loses its standing with the receiver.
+      const giveUp = email.attempts >= maxAttempts || refusal === "permanent";
       await db
         .update(outboxEmails)
         .set({
           status: giveUp ? "failed" : "pending",
           lastError: message.slice(0, 1000),
+          refusal,
           nextAttemptAt: new Date(clock().getTime() + retryDelayMs(email.attempts)),
         })
         .where(eq(outboxEmails.id, email.id));

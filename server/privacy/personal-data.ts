@@ -349,6 +349,8 @@ export async function gatherPersonalData(
           { label: l.askedFor, value: when(row.createdAt) },
           { label: l.confirmed, value: row.confirmedAt ? when(row.confirmedAt) : phrases.notConfirmed },
           ...field(l.unsubscribed, row.unsubscribedAt && when(row.unsubscribedAt)),
+          // How many newsletters reached the address (decision 079): a count, in any language.
+          ...field(l.sent, row.newslettersSent > 0 ? String(row.newslettersSent) : undefined),
         ],
       })),
     },

@@ -6,6 +6,7 @@ import { patternOf } from "../back-office-forms";
 import { routesOfBuild } from "../back-office-routes";
 import { careerForms } from "./recruiting";
 import { consultantForms } from "./consultants";
+import { newsletterForms } from "./newsletter";
 import { contentForms } from "./content";
 import { deskForms } from "./desk";
 import { duplicateForms } from "./duplicates";
@@ -28,6 +29,7 @@ const areas = [
   consultantForms,
   careerForms,
   contentForms,
+  newsletterForms,
   privacyRequestForms,
   breachForms,
 ];

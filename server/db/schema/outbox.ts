@@ -46,6 +46,12 @@ export const outboxEmails = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
     lastError: text("last_error"),
+    /**
+     * How the recipient's server refused the last attempt at RCPT or DATA: "permanent" (a 5xx, given
+     * up at once) or "temporary" (a 4xx, tried again); null when it was not refused there (sent, or
+     * the relay could not be reached).
+     */
+    refusal: text("refusal", { enum: ["permanent", "temporary"] }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -7,6 +7,7 @@ import type { TextChange } from "~domain/content/text-changes";
 import type { AuditEntryView } from "~contracts/staff";
 import type { PageSales } from "~contracts/revenue-attribution";
 import { blogPostPath } from "~domain/content/content-pages";
+import { newsletterAdminPaths } from "~domain/newsletter/newsletter-sending";
 
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
@@ -17,7 +18,7 @@ import { AppearsAt, PublishStateBadge } from "~/features/admin/shared/ui/publish
 import { PublishForm } from "~/features/admin/shared/ui/publish-when-fields";
 import { RevisionsCard } from "~/features/admin/shared/ui/revisions-card";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
-import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
 
 import { BlogForm } from "./blog-form";
 import { PageSalesCard } from "./page-sales-card";
@@ -131,6 +132,14 @@ export function BlogEditorPage({
             )}
             <AppearsAt item={post} />
           </span>
+        }
+        actions={
+          // Editors and admins hold the newsletter too (domain/staff/staff.ts): a post visitors read can go to its subscribers.
+          post.state === "published" ? (
+            <Link to={newsletterAdminPaths.sendPost(post.id)} className={buttonClass("secondary")}>
+              Send as newsletter
+            </Link>
+          ) : undefined
         }
       />
       {message ? <Notice tone="success">{message}</Notice> : null}

@@ -7,6 +7,7 @@ import {
   unsubscribedKeepMonths,
   type SubscriberState,
 } from "~domain/newsletter/newsletter";
+import { suppressionReasonLabels } from "~domain/newsletter/newsletter-sending";
 import type { SubscriberFilter } from "~domain/newsletter/subscriber-filter";
 import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 
@@ -39,6 +40,19 @@ const StateBadge = ({ state }: { state: SubscriberState }) => (
   <Badge tone={stateTones[state]}>{subscriberStateLabels[state]}</Badge>
 );
 
+/** Why sending suppressed the address, and the receiving server's own words (decision 079). */
+function Suppression({ row }: { row: SubscriberListItem }) {
+  if (!row.suppression) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-700">
+      {suppressionReasonLabels[row.suppression.reason]}, <IndiaTime at={row.suppression.at} />
+      {row.suppression.detail ? (
+        <span className="block break-words text-slate-600">{row.suppression.detail}</span>
+      ) : null}
+    </p>
+  );
+}
+
 /** "2026-11" as "November 2026". */
 const monthName = (month: string) =>
   new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -65,7 +79,7 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
     <>
       <PageHeader
         title="Newsletter subscribers"
-        intro={`Everyone who signed up for the blog's newsletter, newest first. A sign-up nobody confirms is deleted after ${confirmationLinkDays} days; an address that unsubscribes is kept ${unsubscribedKeepMonths} months as the record of its withdrawal, then deleted. Times are India time.`}
+        intro={`Everyone who signed up for the blog's newsletter, newest first. A sign-up nobody confirms is deleted after ${confirmationLinkDays} days; an address that unsubscribes is kept ${unsubscribedKeepMonths} months as the record of its withdrawal, then deleted; one that the receiving server refuses is suppressed, never mailed again, and says why. Times are India time.`}
       />
       <CountTabs label="Subscribers by state" noun={["subscriber", "subscribers"]} tabs={tabs} />
       <FilterBar
@@ -94,6 +108,7 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
             <td className={`${bodyCell} font-medium break-all text-slate-900`}>{row.email}</td>
             <td className={bodyCell}>
               <StateBadge state={row.state} />
+              <Suppression row={row} />
             </td>
             <td className={`${bodyCell} text-slate-700`}>{describeTopics(row.topics)}</td>
             <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
@@ -113,6 +128,7 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
               <p className="font-medium break-all text-slate-900">{row.email}</p>
               <StateBadge state={row.state} />
             </div>
+            <Suppression row={row} />
             <p className="mt-1 text-sm text-slate-700">{describeTopics(row.topics)}</p>
             <p className="mt-2 text-xs text-slate-600">
               Signed up <IndiaTime at={row.createdAt} />

@@ -113,11 +113,18 @@ export const adminNavItems: readonly AdminNavItem[] = [
     description: "The services' and projects' case studies and the About pages: draft, preview, publish, restore.",
   },
   {
-    to: "/admin/newsletter/subscribers",
-    label: "Newsletter",
+    to: "/admin/newsletter",
+    label: "Newsletters",
     area: "newsletter",
     description:
-      "Who subscribes to the blog's newsletter: search them, see each state, and how many came and left each month.",
+      "Send a post to the subscribers after a preview and a test, follow each sending, schedule the monthly digest.",
+  },
+  {
+    to: "/admin/newsletter/subscribers",
+    label: "Subscribers",
+    area: "newsletter",
+    description:
+      "Who subscribes to the blog's newsletter: search them, see each state and why an address was suppressed, and how many came and left each month.",
   },
   {
     to: "/admin/self-identification",

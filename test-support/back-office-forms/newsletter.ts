@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+
+import { confirmSendMessage, digestLastDay } from "../../domain/newsletter/newsletter-sending";
+import { newsletters, outboxEmails, blogPosts, settings } from "../../server/db/schema";
+import { notSendable } from "../../server/newsletter/newsletter-sending";
+import type { FormArea } from "../back-office-forms";
+import { bookingNow } from "../sample-submissions";
+import { addPost } from "../newsletter-fixtures";
+import { rowsOnPage } from "./form-rows";
+
+/**
+ * A published post (seeded, visible at the server's clock), a draft, a newsletter waiting for its
+ * time and one already sent (decision 079).
+ */
+type Fixtures = { postId: string; draftId: string; scheduledId: string; sentId: string };
+
+const sendPage = "/admin/newsletter/new";
+
+/** The send form as an editor fills it in: every subscriber, on a day after the server's clock. */
+const sendFields = (postId: string) => ({
+  postId,
+  audience: "all",
+  when: "at",
+  date: "2026-12-01",
+  time: "09:00",
+  confirmed: "on",
+});
+
+const newsletter = (
+  db: Parameters<FormArea<Fixtures>["prepare"]>[0]["database"]["db"],
+  state: "scheduled" | "sent",
+  postId: string,
+) =>
+  db
+    .insert(newsletters)
+    .values({
+      kind: "post",
+      postId,
+      state,
+      scheduledAt: bookingNow,
+      createdAt: bookingNow,
+      subject: `A ${state} newsletter`,
+    })
+    .returning({ id: newsletters.id });
+
+export const newsletterForms: FormArea<Fixtures> = {
+  area: "newsletter",
+  async prepare(server) {
+    const { db } = server.database;
+    const [post] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, "hypercare-first-90-days"));
+    const draft = await addPost(db, { publishAt: bookingNow, status: "draft" });
+    const [scheduled] = await newsletter(db, "scheduled", post!.id);
+    const [sent] = await newsletter(db, "sent", post!.id);
+    return { postId: post!.id, draftId: draft.id, scheduledId: scheduled!.id, sentId: sent!.id };
+  },
+  rows: [
+    ...rowsOnPage<Fixtures>({ route: sendPage, role: "editor", path: (f) => `${sendPage}?post=${f.postId}` }, [
+      {
+        name: "a test sent to oneself",
+        intent: "test",
+        invalid: { fields: (f) => ({ postId: f.draftId }), path: () => sendPage, message: notSendable },
+        valid: {
+          fields: (f) => ({ postId: f.postId }),
+          async saved({ database }) {
+            const tests = await database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "newsletter.test"));
+            expect(tests.map((email) => [email.toAddress, email.subject.startsWith("[Test] ")])).toEqual([
+              ["editor@test.example", true],
+            ]);
+          },
+        },
+      },
+      {
+        name: "a post sent as a newsletter",
+        intent: "send",
+        invalid: { fields: (f) => ({ ...sendFields(f.postId), confirmed: "" }), message: confirmSendMessage },
+        valid: {
+          fields: (f) => sendFields(f.postId),
+          async saved({ database }, f) {
+            const sent = await database.db.select().from(newsletters).where(eq(newsletters.postId, f.postId));
+            expect(sent.filter((row) => row.state === "scheduled").map((row) => row.scheduledAt)).toContainEqual(
+              new Date("2026-12-01T03:30:00Z"),
+            );
+          },
+        },
+      },
+    ]),
+    ...rowsOnPage<Fixtures>(
+      { route: "/admin/newsletter/:id", role: "editor", path: (f) => `/admin/newsletter/${f.scheduledId}` },
+      [
+        {
+          name: "a newsletter cancelled before its time",
+          intent: "cancel",
+          invalid: {
+            fields: () => ({}),
+            path: (f) => `/admin/newsletter/${f.sentId}`,
+            message: "Only a newsletter waiting for its time can be cancelled",
+          },
+          valid: {
+            fields: () => ({}),
+            async saved({ database }, f) {
+              const [row] = await database.db.select().from(newsletters).where(eq(newsletters.id, f.scheduledId));
+              expect(row!.state).toBe("cancelled");
+            },
+          },
+        },
+      ],
+    ),
+    ...rowsOnPage<Fixtures>(
+      { route: "/admin/newsletter/digest", role: "editor", path: () => "/admin/newsletter/digest" },
+      [
+        {
+          name: "the monthly digest scheduled",
+          invalid: {
+            fields: () => ({ enabled: "on", day: "31", time: "09:00" }),
+            message: `Please choose a day from 1 to ${digestLastDay}.`,
+          },
+          valid: {
+            fields: () => ({ enabled: "on", day: "5", time: "18:30" }),
+            async saved({ database }) {
+              const [row] = await database.db.select().from(settings).where(eq(settings.key, "newsletter.digest"));
+              expect(row!.value).toEqual({ enabled: true, day: 5, time: "18:30", since: bookingNow.toISOString() });
+            },
+          },
+        },
+      ],
+    ),
+  ],
+};

@@ -1,0 +1,4 @@
+import { testForms } from "../back-office-forms";
+import { newsletterForms } from "./newsletter";
+
+testForms(newsletterForms);
