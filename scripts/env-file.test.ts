@@ -17,12 +17,14 @@ const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { script
 function commandOf(name: string) {
   const words = scripts[name]!.split(" ");
   const env: Record<string, string> = {};
+  // `exec` only makes the shell give way to the program (signals reach it); the program is what runs.
+  if (words[0] === "exec") words.shift();
+  // `env NAME=value node …` (npm start) or `NAME=value tsx …`: the variables come before the program.
+  if (words[0] === "env") words.shift();
   while (/^[A-Z_]+=/.test(words[0]!)) {
     const [variable, value] = words.shift()!.split("=");
     env[variable!] = value!;
   }
-  // `exec` only makes the shell give way to the program (signals reach it); the program is what runs.
-  if (words[0] === "exec") words.shift();
   const [program, ...args] = words;
   // tsx finds the project's tsconfig.json (JSX, for the e-mails) in the working directory, which is not the project's here.
   if (program === "tsx") env.TSX_TSCONFIG_PATH = path.join(root, "tsconfig.json");
@@ -53,6 +55,8 @@ function run(name: string, cwd: string, args: string[] = [], env: Record<string,
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
     child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    // A program that cannot start (a command this reading of package.json gets wrong) fails its test at once.
+    child.on("error", (error) => resolve({ code: null, stdout, stderr: String(error) }));
   });
 }
 

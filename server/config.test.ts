@@ -62,6 +62,7 @@ describe("loadConfig", () => {
       migrateOnStart: true,
       shutdownTimeoutSeconds: 25,
       requestLog: "notable",
+      newsletterRate: 600,
     });
   });
 
