@@ -106,7 +106,10 @@ test(
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
     await page.getByRole("textbox", { name: "Message", exact: true }).press("Enter");
-    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page
+      .getByRole("region", { name: "Send us a message" })
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
     release();
     await expect(page.getByRole("dialog", { name: "Thank You!" })).toBeVisible();
     expect(calls).toBe(1);

@@ -34,19 +34,21 @@ test(
     await visit(page, `/career?q=${keyword}&location=Gwalior`);
     await expect(page.getByText("No positions found matching your criteria")).toBeVisible();
     await page.getByRole("checkbox", { name: "Email me job alerts for this search" }).check();
-    const address = page.getByRole("textbox", { name: "Your email address" });
+    // The alerts' form, not the newsletter's in the footer, which asks for an address too.
+    const alerts = page.getByRole("form", { name: "Job alerts for this search" });
+    const address = alerts.getByRole("textbox", { name: "Your email address" });
     await expect(address).toBeVisible();
-    await expect(page.getByRole("form", { name: "Job alerts for this search" })).toHaveAccessibleDescription(
+    await expect(alerts).toHaveAccessibleDescription(
       `New jobs for “${keyword}” in Gwalior, by e-mail, at most once a day.`,
     );
     await expectNoAxeViolations(page);
 
     await address.fill("meera@");
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await alerts.getByRole("button", { name: "Subscribe" }).click();
     await expect(address).toHaveAccessibleDescription("Please enter a valid email address.");
     await expect(address).toBeFocused();
     await address.fill(email);
-    await page.getByRole("button", { name: "Subscribe" }).click();
+    await alerts.getByRole("button", { name: "Subscribe" }).click();
     const sent = page.getByText(
       "Check your inbox: we sent you a link to confirm job alerts for this search. Alerts start once you confirm.",
     );

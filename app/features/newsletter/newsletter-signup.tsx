@@ -140,7 +140,9 @@ export function NewsletterSignup({
   );
 
   return (
-    <section id={`newsletter-${place}`} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${look.section}`}>
+    // The form is the landmark, named by the title; the section is not one too (a region named
+    // "Newsletter" in the footer would repeat a page's own, such as the own data page's group).
+    <section id={`newsletter-${place}`} className={`scroll-mt-24 ${look.section}`}>
       <div>
         <h2 id={`${id}-title`} className={look.heading}>
           {title}
