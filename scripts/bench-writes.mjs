@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 
 import autocannon from "autocannon";
 
-import { removeBuildCopy, sleep, snapshotBuild, startServer, stopServer, cleanUpOnSignals } from "./bench-server.mjs";
+import { removeBuildCopy, snapshotBuild, startServer, stopServer, cleanUpOnSignals } from "./bench-server.mjs";
 import { printTable } from "./bench-table.mjs";
 import { MAIL_WAIT_MS, startMailSink } from "./mail-sink.mjs";
 

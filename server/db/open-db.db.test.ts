@@ -15,10 +15,12 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 it("sizes the embedded database's memory for a small server", async () => {
-  const settings = await database.db.execute<{ name: string; setting: string }>(
+  type Setting = { name: string; setting: string };
+  const result = await database.db.execute<Setting>(
     sql`select name, current_setting(name) as setting from unnest(array['shared_buffers', 'maintenance_work_mem', 'max_connections']) as name`,
   );
-  expect(Object.fromEntries(settings.rows.map((row) => [row.name, row.setting]))).toEqual({
+  const settings = (result as unknown as { rows: Setting[] }).rows;
+  expect(Object.fromEntries(settings.map((row) => [row.name, row.setting]))).toEqual({
     shared_buffers: "32MB",
     maintenance_work_mem: "16MB",
     max_connections: "5",
