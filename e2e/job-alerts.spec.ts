@@ -2,11 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitingForHydration } from "./fixtures";
 import { openJob } from "./job-posting";
-import { mailsMentioning, waitForMails, type ReceivedMail } from "./mailbox";
-
-/** The path of the first link in the mail that starts with `prefix` (the links name PUBLIC_SITE_URL, not this server). */
-const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
+import { mailsMentioning, waitForMails, type ReceivedMail, linkPath } from "./mailbox";
 
 const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject)!;
 

@@ -32,3 +32,7 @@ export async function waitForMails(needle: string, count: number): Promise<Recei
   await expect.poll(() => mailsMentioning(needle).length, { timeout: 15_000 }).toBe(count);
   return mailsMentioning(needle);
 }
+
+/** The path of the first link in a mail that starts with `prefix` (the links name PUBLIC_SITE_URL, not this server). */
+export const linkPath = (text: string | undefined, prefix: string) =>
+  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;

@@ -1,11 +1,7 @@
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
-import { mailsMentioning, waitForMails, type ReceivedMail } from "./mailbox";
+import { mailsMentioning, waitForMails, type ReceivedMail, linkPath } from "./mailbox";
 import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
-
-/** The path of the first link in the mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
-const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
 
 const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject)!;
 

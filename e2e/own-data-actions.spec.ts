@@ -4,14 +4,10 @@ import type { Page } from "@playwright/test";
 
 import { bookCallOnLastDay } from "./booking-details";
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
-import { mailsMentioning } from "./mailbox";
+import { mailsMentioning, linkPath } from "./mailbox";
 import { applyThroughApi } from "./sample-application";
 import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
-
-/** The path of the first link in a mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
-const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
 
 /**
  * Decision 065: a person who enquired, booked a call and subscribed to job alerts under one

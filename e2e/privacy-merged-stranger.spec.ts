@@ -4,13 +4,9 @@ import type { Page } from "@playwright/test";
 
 import { bookCallOnLastDay } from "./booking-details";
 import { expect, test, uniqueEmail, visit, waitForHydration, waitingForHydration } from "./fixtures";
-import { mailsMentioning } from "./mailbox";
+import { mailsMentioning, linkPath } from "./mailbox";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
-
-/** The path of the first link in a mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
-const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
 
 const dataMailSubject = "Your data at Nexora Technologies";
 

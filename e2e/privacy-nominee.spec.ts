@@ -1,10 +1,6 @@
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitingForHydration } from "./fixtures";
-import { mailsMentioning, waitForMails } from "./mailbox";
+import { mailsMentioning, waitForMails, linkPath } from "./mailbox";
 import { staffState } from "./staff";
-
-/** The path of the first link in a mail under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
-const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
 
 /**
  * Under the DPDP Act a person names a nominee from their own data page; the nominee later asks for
