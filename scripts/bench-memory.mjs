@@ -13,6 +13,12 @@
 //   npm run bench:memory -- --rate 10 --warm-up 3 --minutes 5 --sample-seconds 30 --no-snapshot
 //   npm run bench:memory -- --keep-snapshot warm.heapsnapshot    # to open in Chrome's DevTools (Memory)
 //   npm run bench:memory -- --node-flags="--single-threaded-gc --max-semi-space-size=4"   # other flags than production's
+//   npm run image && npm run bench:memory -- --image           # the image under --memory 1g (--memory-limit), PGlite
+//   npm run bench:memory -- --image --database postgres        # ... beside PostgreSQL in a 1 GB server's configuration
+//
+// With --image the server is the image's container (its own flags, the Dockerfile's), and each sample
+// adds the container's cgroup usage and PostgreSQL's processes' memory; the run ends with whether the
+// kernel killed or the engine restarted the container (scripts/image/memory-container.ts).
 //
 // A report, not a test: it exits 0 when the run completes.
 import { spawn } from "node:child_process";
@@ -30,7 +36,10 @@ import {
 } from "./bench-server.mjs";
 import { printTable } from "./bench-table.mjs";
 import { summariseHeap } from "./heap-snapshot-summary.ts";
+import { hasImage } from "./image/engine.mjs";
+import { imageTag } from "./image/image-tag.mjs";
 import { MixedLoad } from "./image/load.ts";
+import { startMemoryContainer } from "./image/memory-container.ts";
 import { startMailSink } from "./mail-sink.mjs";
 import { flatness, memoryGaugesOf, readMemoryOptions, residentBytes } from "./memory-figures.ts";
 import { serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
@@ -57,13 +66,14 @@ const twenty = (tenth) => [
 ];
 const visitorsDay = [...twenty("booking"), ...twenty("page")];
 
-const running = { server: undefined, load: undefined, mail: undefined, workDir: undefined };
+const running = { server: undefined, image: undefined, load: undefined, mail: undefined, workDir: undefined };
 
 async function cleanUp() {
-  const { server, load, mail, workDir } = running;
-  Object.assign(running, { server: undefined, load: undefined, mail: undefined, workDir: undefined });
+  const { server, image, load, mail, workDir } = running;
+  Object.assign(running, { server: undefined, image: undefined, load: undefined, mail: undefined, workDir: undefined });
   await load?.stop();
   await stopServer(server, { killAfterMs: STOP_TIMEOUT_MS });
+  await image?.remove();
   await mail?.close();
   removeBuildCopy(workDir);
 }
@@ -85,6 +95,7 @@ async function sample(pid, metricsOrigin, load, since, phase, minute) {
     phase,
     resident: residentBytes(fs.readFileSync(`/proc/${pid}/status`, "utf8")),
     ...(await gaugesOf(metricsOrigin)),
+    ...running.image?.memory(),
     requestsPerSecond: sent.length / Math.max(1, (now - since) / 1000),
     errors: sent.filter((one) => one.status === 0 || one.status >= 500).length,
     at: now,
@@ -116,6 +127,13 @@ const SAMPLE_COLUMNS = [
   { title: "database", value: (row) => mb(row.embeddedDatabase) },
   { title: "req/s", value: (row) => row.requestsPerSecond.toFixed(1) },
   { title: "errors", value: (row) => row.errors },
+];
+
+/** With --image: the container's cgroup, and PostgreSQL beside it. */
+const IMAGE_COLUMNS = [
+  { title: "cgroup MB", value: (row) => mb(row.cgroupUsage) },
+  { title: "cgroup anon", value: (row) => mb(row.cgroupAnonymous) },
+  { title: "PostgreSQL", value: (row) => mb(row.postgres) },
 ];
 
 /** The snapshot Node writes in the server's working directory on SIGUSR2, once it is whole. */
@@ -156,24 +174,10 @@ function printHeap({ totalBytes, branches, constructors }) {
   );
 }
 
-async function main() {
-  const options = readMemoryOptions(process.argv.slice(2), serverNodeFlags);
-  if (options.database === "postgres" && !process.env.DATABASE_URL) {
-    // Again, inside a throwaway PostgreSQL server.
-    const child = spawn(
-      process.execPath,
-      ["scripts/with-postgres.mjs", "tsx", "scripts/bench-memory.mjs", ...process.argv.slice(2)],
-      { stdio: "inherit" },
-    );
-    process.exitCode = await new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
-    return;
-  }
-  if (options.database === "pglite" && process.env.DATABASE_URL)
-    throw new Error("DATABASE_URL is set: say --database postgres, or run without it for PGlite.");
+/** The production build run by node, as `npm start` runs it: its origin, process and metrics. */
+async function startBuild(options) {
   if (!fs.existsSync("build/node/main.js")) throw new Error("No build: run npm run build first.");
-
   running.workDir = snapshotBuild("bench-memory-");
-  running.mail = await startMailSink();
   const metricsPort = await freePort();
   const origin = await startServer(running.workDir, {
     entry: "build/node/main.js",
@@ -190,16 +194,60 @@ async function main() {
     },
     onSpawn: (child) => (running.server = child),
   });
-  const { pid } = running.server;
-  const metricsOrigin = `http://127.0.0.1:${metricsPort}`;
+  const flags = `server flags ${options.nodeFlags.join(" ") || "none"}, ${Object.entries(serverEnvironment)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ")}`;
+  return { origin, pid: running.server.pid, metricsOrigin: `http://127.0.0.1:${metricsPort}`, flags };
+}
+
+/** The image's container under its memory limit (scripts/image/memory-container.ts). */
+async function startImage(options) {
+  if (!hasImage(imageTag)) throw new Error(`No image ${imageTag}: run npm run image first.`);
+  running.image = await startMemoryContainer({
+    memoryLimit: options.image,
+    postgres: options.database === "postgres",
+    env: { SMTP_URL: running.mail.url, FORM_RATE_LIMIT: "0" },
+  });
+  const { container, pid } = running.image;
+  const flags = `the image ${imageTag} under --memory ${options.image}, its own flags (Dockerfile)`;
+  return { origin: container.origin, pid, metricsOrigin: container.metricsOrigin, flags };
+}
+
+/** Whether the image's container held: no kill for memory, no restart, still running. */
+function printImageState({ oomKilled, restarts, running: stillRunning, limitHits }, rows, options) {
+  const measured = rows.filter((row) => row.phase === "measured");
+  const together = measured.map((row) => row.cgroupUsage + (row.postgres ?? 0));
+  const limitMb = Number.parseInt(options.image, 10) * { k: 1 / 1024, m: 1, g: 1024 }[options.image.at(-1)];
+  console.log(
+    `the container: ${stillRunning ? "running" : "NOT RUNNING"}, ${oomKilled ? "KILLED FOR MEMORY" : "not killed for memory"}, ${restarts} restarts, the limit reached ${limitHits} times (page cache given back)`,
+  );
+  if (together.length > 0)
+    console.log(
+      `the container's cgroup${options.database === "postgres" ? " and PostgreSQL together" : ""}, measured: peak ${mb(Math.max(...together))} MB of ${limitMb} MB`,
+    );
+}
+
+async function main() {
+  const options = readMemoryOptions(process.argv.slice(2), serverNodeFlags);
+  if (options.database === "postgres" && !process.env.DATABASE_URL && !options.image) {
+    // Again, inside a throwaway PostgreSQL server.
+    const child = spawn(
+      process.execPath,
+      ["scripts/with-postgres.mjs", "tsx", "scripts/bench-memory.mjs", ...process.argv.slice(2)],
+      { stdio: "inherit" },
+    );
+    process.exitCode = await new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
+    return;
+  }
+  if (options.database === "pglite" && process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL is set: say --database postgres, or run without it for PGlite.");
+
+  running.mail = await startMailSink();
+  const { origin, pid, metricsOrigin, flags } = await (options.image ? startImage(options) : startBuild(options));
   const visitors = Math.max(1, Math.round((options.rate * VISITOR_PACE_MS) / 1000));
   const paceMs = (visitors * 1000) / options.rate;
   console.log(
-    `${options.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${options.rate} requests a second (${visitors} visitors, one request per ${paceMs} ms each), ${options.warmUpMinutes} minutes' warm-up, then ${options.minutes} minutes measured; a sample every ${options.sampleSeconds} s; Node ${process.version}, server flags ${options.nodeFlags.join(" ") || "none"}, ${Object.entries(
-      serverEnvironment,
-    )
-      .map(([name, value]) => `${name}=${value}`)
-      .join(" ")}\n`,
+    `${options.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${options.rate} requests a second (${visitors} visitors, one request per ${paceMs} ms each), ${options.warmUpMinutes} minutes' warm-up, then ${options.minutes} minutes measured; a sample every ${options.sampleSeconds} s; Node ${process.version}, ${flags}\n`,
   );
 
   const started = Date.now();
@@ -220,14 +268,14 @@ async function main() {
     );
     rows.push(row);
     console.log(
-      `${row.minute.toFixed(1)} min: RSS ${mb(row.resident)} MB, heap used ${mb(row.heapUsed)} MB, external ${mb(row.external)} MB, database ${mb(row.embeddedDatabase)} MB, ${row.requestsPerSecond.toFixed(1)} req/s, ${row.errors} errors`,
+      `${row.minute.toFixed(1)} min: RSS ${mb(row.resident)} MB, heap used ${mb(row.heapUsed)} MB, external ${mb(row.external)} MB, database ${mb(row.embeddedDatabase)} MB, ${row.requestsPerSecond.toFixed(1)} req/s, ${row.errors} errors${options.image ? `; cgroup ${mb(row.cgroupUsage)} MB (anonymous ${mb(row.cgroupAnonymous)} MB), PostgreSQL ${mb(row.postgres)} MB` : ""}`,
     );
   }
   const sent = await running.load.stop();
   running.load = undefined;
 
   console.log("");
-  printTable(SAMPLE_COLUMNS, rows);
+  printTable(options.image ? [...SAMPLE_COLUMNS, ...IMAGE_COLUMNS] : SAMPLE_COLUMNS, rows);
   const measured = rows.filter((row) => row.phase === "measured").map((row) => row.resident);
   const byKind = Object.entries(Object.groupBy(sent, (one) => `${one.kind} ${one.status}`))
     .map(([key, ones]) => `${key} ×${ones.length}`)
@@ -241,6 +289,8 @@ async function main() {
       `resident memory, measured: peak ${mb(peak)} MB (budget ${budget} MB: ${peak <= budget * MB ? "met" : "MISSED"}); second third ${mb(secondThird)} MB, last third ${mb(lastThird)} MB, ${(change * 100).toFixed(1)} % (${flat ? "flat" : "NOT FLAT"}: within 5 %)`,
     );
   }
+
+  if (options.image) printImageState(running.image.state(), rows, options);
 
   if (options.snapshot) {
     const { file, heap } = await heapSnapshotOf(running.server, running.workDir);

@@ -13,6 +13,7 @@ describe("bench:memory's options", () => {
       snapshot: true,
       keepSnapshot: undefined,
       nodeFlags: ["--single-threaded-gc"],
+      image: undefined,
     });
   });
 
@@ -46,8 +47,17 @@ describe("bench:memory's options", () => {
       snapshot: false,
       keepSnapshot: "warm.heapsnapshot",
       nodeFlags: ["--max-semi-space-size=4", "--single-threaded-gc"],
+      image: undefined,
     });
     expect(readMemoryOptions(["--node-flags="], ["--single-threaded-gc"]).nodeFlags).toEqual([]);
+  });
+
+  it("runs the image under a memory limit, 1 GB unless told, with no heap snapshot", () => {
+    expect(readMemoryOptions(["--image"], [])).toMatchObject({ image: "1g", snapshot: false });
+    expect(readMemoryOptions(["--image", "--memory-limit", "768m"], [])).toMatchObject({ image: "768m" });
+    expect(() => readMemoryOptions(["--image", "--memory-limit", "a lot"], [])).toThrow(
+      '--memory-limit must be a size such as 1g or 768m, not "a lot"',
+    );
   });
 
   it("refuses a database it does not know and a rate that is not a number", () => {

@@ -12,6 +12,8 @@ export type MemoryOptions = {
   keepSnapshot: string | undefined;
   /** The server's Node flags: the production ones (scripts/server-node-flags.mjs) unless told. */
   nodeFlags: string[];
+  /** The image's container limited to this much memory (`1g`) instead of the build run by node; no heap snapshot then. */
+  image: string | undefined;
 };
 
 export function readMemoryOptions(args: string[], productionFlags: string[]): MemoryOptions {
@@ -26,6 +28,8 @@ export function readMemoryOptions(args: string[], productionFlags: string[]): Me
       snapshot: { type: "boolean", default: true },
       "keep-snapshot": { type: "string" },
       "node-flags": { type: "string", default: productionFlags.join(" ") },
+      image: { type: "boolean", default: false },
+      "memory-limit": { type: "string", default: "1g" },
     },
     allowNegative: true,
   });
@@ -35,6 +39,8 @@ export function readMemoryOptions(args: string[], productionFlags: string[]): Me
       throw new Error(`--${name} must be a number of at least ${minimum}, not "${text}"`);
     return value;
   };
+  if (!/^\d+[kmg]$/.test(values["memory-limit"]))
+    throw new Error(`--memory-limit must be a size such as 1g or 768m, not "${values["memory-limit"]}"`);
   if (values.database !== "pglite" && values.database !== "postgres")
     throw new Error(`--database must be pglite or postgres, not "${values.database}"`);
   return {
@@ -43,9 +49,10 @@ export function readMemoryOptions(args: string[], productionFlags: string[]): Me
     warmUpMinutes: number("warm-up", values["warm-up"], 0),
     database: values.database,
     sampleSeconds: number("sample-seconds", values["sample-seconds"], 1),
-    snapshot: values.snapshot,
+    snapshot: values.snapshot && !values.image,
     keepSnapshot: values["keep-snapshot"],
     nodeFlags: values["node-flags"].split(/\s+/).filter(Boolean),
+    image: values.image ? values["memory-limit"] : undefined,
   };
 }
 

@@ -49,12 +49,15 @@ export async function startContainer({
   metricsPort,
   env,
   volume,
+  memoryLimit,
 }: {
   port: number;
   metricsPort: number;
   env: Record<string, string>;
   /** The named volume at /data (made if new); by default one named as the container. */
   volume?: string;
+  /** The most memory the container may hold, swap included (`1g`), as a small server's orchestrator sets it. */
+  memoryLimit?: string;
 }): Promise<Container> {
   const name = `nexora-drill-${randomBytes(4).toString("hex")}`;
   const dataVolume = volume ?? name;
@@ -72,6 +75,7 @@ export async function startContainer({
     `${dataVolume}:/data`,
     "--stop-timeout",
     "30",
+    ...(memoryLimit ? ["--memory", memoryLimit, "--memory-swap", memoryLimit] : []),
     ...envFlags({
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -21,6 +21,8 @@ export type PostgresServer = {
   start(): Promise<void>;
   /** Stops it and removes its data. */
   remove(): Promise<void>;
+  /** The postmaster's process id while it runs: its backends are its children. */
+  pid(): number | undefined;
 };
 
 /** The newest PostgreSQL that Debian's packages installed (/usr/lib/postgresql/<version>/bin). */
@@ -39,7 +41,12 @@ function binDirectory(): string {
  * keeps its one server for a whole command). It runs as the `postgres` user when the tests run as
  * root, since PostgreSQL refuses root, and on the machine's real clock.
  */
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer({
+  settings = { max_connections: "200" },
+}: {
+  /** Its configuration (`-c name=value`): by default room for every drill's connections. */
+  settings?: Record<string, string>;
+} = {}): Promise<PostgresServer> {
   const bin = binDirectory();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "image-postgres-"));
   const data = path.join(directory, "data");
@@ -62,7 +69,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     const log = fs.openSync(path.join(directory, "postgres.log"), "a");
     server = spawn(
       path.join(bin, "postgres"),
-      ["-D", data, "-p", String(port), "-h", "127.0.0.1", "-k", directory, "-c", "max_connections=200"],
+      [
+        ...["-D", data, "-p", String(port), "-h", "127.0.0.1", "-k", directory],
+        ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+      ],
       { ...owner, env, stdio: ["ignore", log, log] },
     );
     fs.closeSync(log);
@@ -104,6 +114,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     tool,
     stop,
     start,
+    pid: () => server?.pid,
     remove: async () => {
       process.off("exit", stopOnExit);
       await stop();
