@@ -1,6 +1,7 @@
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
-import { mailsMentioning, waitForMails, type ReceivedMail, linkPath } from "./mailbox";
+import { waitForMails, type ReceivedMail, linkPath } from "./mailbox";
 import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
+import { openOwnData } from "./own-data-link";
 import { staffState } from "./staff";
 
 const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject)!;
@@ -73,20 +74,7 @@ test(
     await keepScreenshotsAtBothWidths(desk, "newsletter-subscribers");
 
     // The reader opens their own data by its e-mailed link: the subscription is there, with its consent.
-    await visit(page, "/privacy/your-data");
-    await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
-    await page.getByRole("button", { name: "E-mail me a link" }).click();
-    await expect(page.getByRole("status")).toContainText("a link is on its way");
-    await expect
-      .poll(() => mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies").length, {
-        timeout: 15_000,
-      })
-      .toBe(1);
-    const dataMail = withSubject(mailsMentioning(email), "Your data at Nexora Technologies");
-    await visit(page, linkPath(dataMail.text, "/privacy/your-data/open"));
-    await page.getByRole("button", { name: "Show my data" }).click();
-    await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
-    await waitForHydration(page);
+    await openOwnData(page, email);
     await expect(page.getByRole("main").getByRole("heading", { name: "Newsletter", exact: true })).toBeVisible();
     await expect(page.getByText("Newsletter: Product").first()).toBeVisible();
 

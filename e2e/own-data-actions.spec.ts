@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { bookCallOnLastDay } from "./booking-details";
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
 import { mailsMentioning, linkPath } from "./mailbox";
+import { openOwnData } from "./own-data-link";
 import { applyThroughApi } from "./sample-application";
 import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
@@ -63,20 +64,7 @@ test("a person corrects, withdraws and erases their own data from its page @one-
   const contactPage = desk.url();
 
   // The person asks for their data and opens the e-mailed link.
-  await visit(page, "/privacy/your-data");
-  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
-  await page.getByRole("button", { name: "E-mail me a link" }).click();
-  await expect(page.getByRole("status")).toContainText("a link is on its way");
-  await expect
-    .poll(() => mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies").length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-  const [dataMail] = mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies");
-  await visit(page, linkPath(dataMail!.text, "/privacy/your-data/open"));
-  await page.getByRole("button", { name: "Show my data" }).click();
-  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
-  await waitForHydration(page);
+  await openOwnData(page, email);
 
   // Every record, under both addresses.
   await expect(page.getByText(message).first()).toBeVisible();
@@ -134,16 +122,7 @@ test("a person corrects, withdraws and erases their own data from its page @one-
   await keepScreenshotsAtBothWidths(page, "your-data-erased");
 
   // A link asked for with the other address lists the same kept application.
-  await visit(page, "/privacy/your-data");
-  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(otherAddress);
-  await page.getByRole("button", { name: "E-mail me a link" }).click();
-  await expect(page.getByRole("status")).toContainText("a link is on its way");
-  const otherLinks = () =>
-    mailsMentioning(otherAddress).filter((mail) => mail.subject === "Your data at Nexora Technologies");
-  await expect.poll(() => otherLinks().length, { timeout: 15_000 }).toBe(1);
-  await visit(page, linkPath(otherLinks()[0]!.text, "/privacy/your-data/open"));
-  await page.getByRole("button", { name: "Show my data" }).click();
-  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
+  await openOwnData(page, otherAddress);
   await expect(
     page.getByRole("region", { name: "Job applications" }).getByText(application.reference).first(),
   ).toBeVisible();
@@ -182,15 +161,7 @@ test("after each action on their data, what it did is in view and has the focus 
     ).status(),
   ).toBe(202);
 
-  await visit(page, "/privacy/your-data");
-  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
-  await page.getByRole("button", { name: "E-mail me a link" }).click();
-  const dataMails = () => mailsMentioning(email).filter((mail) => mail.subject === "Your data at Nexora Technologies");
-  await expect.poll(() => dataMails().length, { timeout: 15_000 }).toBe(1);
-  await visit(page, linkPath(dataMails()[0]!.text, "/privacy/your-data/open"));
-  await page.getByRole("button", { name: "Show my data" }).click();
-  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
-  await waitForHydration(page);
+  await openOwnData(page, email);
 
   const notice = page.locator("#action-answer");
   const references = new Set<string>();

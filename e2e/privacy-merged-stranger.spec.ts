@@ -1,33 +1,10 @@
 import fs from "node:fs";
 
-import type { Page } from "@playwright/test";
-
 import { bookCallOnLastDay } from "./booking-details";
-import { expect, test, uniqueEmail, visit, waitForHydration, waitingForHydration } from "./fixtures";
-import { mailsMentioning, linkPath } from "./mailbox";
+import { expect, test, uniqueEmail, waitForHydration, waitingForHydration } from "./fixtures";
+import { openOwnData } from "./own-data-link";
 import { keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffState } from "./staff";
-
-const dataMailSubject = "Your data at Nexora Technologies";
-
-/** The mails with a link to the data of `email`, sent to that address. */
-const dataMailsTo = (email: string) =>
-  mailsMentioning(email).filter((mail) => mail.subject === dataMailSubject && (mail.to ?? "").includes(email));
-
-/** Asks for a link to the data of `email`, opens it from the mail in `page`'s browser and shows the data. */
-async function openOwnData(page: Page, email: string) {
-  await visit(page, "/privacy/your-data");
-  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
-  await page.getByRole("button", { name: "E-mail me a link" }).click();
-  await expect(page.getByRole("status")).toContainText("a link is on its way");
-  await expect.poll(() => dataMailsTo(email).length, { timeout: 15_000 }).toBe(1);
-  const [mail] = dataMailsTo(email);
-  await visit(page, linkPath(mail!.text, "/privacy/your-data/open"));
-  await page.getByRole("button", { name: "Show my data" }).click();
-  await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
-  await waitForHydration(page);
-  return mail!;
-}
 
 /**
  * A merge is not a way into someone's data: a stranger who sends an enquiry with someone's name

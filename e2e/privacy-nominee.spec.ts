@@ -1,5 +1,6 @@
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitingForHydration } from "./fixtures";
-import { mailsMentioning, waitForMails, linkPath } from "./mailbox";
+import { mailsMentioning, waitForMails } from "./mailbox";
+import { openOwnData } from "./own-data-link";
 import { staffState } from "./staff";
 
 /**
@@ -36,15 +37,7 @@ test(
     ).toBe(201);
 
     // The person opens their data by the e-mailed link and names the nominee there.
-    await visit(page, "/privacy/your-data");
-    await page.getByRole("textbox", { name: "Your e-mail address" }).fill(personEmail);
-    await page.getByRole("button", { name: "E-mail me a link" }).click();
-    const dataMails = () =>
-      mailsMentioning(personEmail).filter((mail) => mail.subject === "Your data at Nexora Technologies");
-    await expect.poll(() => dataMails().length, { timeout: 15_000 }).toBe(1);
-    await visit(page, linkPath(dataMails()[0]!.text, "/privacy/your-data/open"));
-    await page.getByRole("button", { name: "Show my data" }).click();
-    await expect(page.getByRole("heading", { name: "Everything we hold about you", level: 1 })).toBeVisible();
+    await openOwnData(page, personEmail);
     await page.getByRole("textbox", { name: "Your nominee's name" }).fill(nomineeName);
     await page.getByRole("textbox", { name: "Your nominee's e-mail address" }).fill(nomineeEmail);
     await page.getByRole("button", { name: "Name my nominee" }).click();
