@@ -6,8 +6,8 @@ import type { NoticeLanguage } from "~domain/privacy/notices";
 /**
  * What every newsletter form says before it takes an address (decision 077): what the address is
  * for and how to stop it, and a link to the whole notice on the privacy page, in English or Hindi.
- * The whole notice stays off the pages the form sits on: under the blog it took the page past the
- * first round trip, and with it the page's critical CSS (decision 058).
+ * The whole notice stays off the pages the form sits on: under the blog and each post it weighed
+ * 0.9 KB of the 13 KB a page's first round trip holds (decision 058).
  */
 const lines = {
   en: {
