@@ -32,8 +32,8 @@ test.describe("the critical CSS alone", () => {
   }
 
   // A prerendered page, a kept render (a list), and one with the FAQ's accordion. The home page and
-  // the blog (its newsletter form carries the whole notice) keep their stylesheet link: with their
-  // critical CSS they would outgrow the first round trip.
+  // the blog (its list with two newsletter forms, the footer's and its own) keep their stylesheet
+  // link: with their critical CSS they would outgrow the first round trip.
   for (const path of ["/contactUs", "/career", "/faq"]) {
     test(`styles ${path} as the stylesheet does`, async ({ page }) => {
       const full = await computedStyles(page, path, true);

@@ -45,8 +45,6 @@ export function PrivacyNotice({
   recorded = true,
   defaultOpen = false,
 }: PrivacyNoticeProps) {
-  const ready = useIsClient();
-  const choiceLabel = useId();
   const dictionary = noticeDictionaries[language];
   const notice = dictionary.forms[form];
   return (
@@ -64,24 +62,7 @@ export function PrivacyNotice({
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div className="space-y-4 px-4 pt-1 pb-4">
-          <div role="group" aria-labelledby={choiceLabel} className="flex flex-wrap items-center gap-2">
-            <span id={choiceLabel} lang={language} className="text-slate-600">
-              {dictionary.languageChoice}
-            </span>
-            {noticeLanguages.map((code) => (
-              <button
-                key={code}
-                type="button"
-                lang={code}
-                aria-pressed={code === language}
-                disabled={!ready}
-                onClick={() => onLanguageChange(code)}
-                className="rounded-full border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-70 aria-pressed:border-brand-900 aria-pressed:bg-brand-900 aria-pressed:text-white"
-              >
-                {noticeDictionaries[code].ownName}
-              </button>
-            ))}
-          </div>
+          <NoticeLanguageChoice language={language} onLanguageChange={onLanguageChange} />
           <div lang={language} className="space-y-3 leading-relaxed">
             <dl className="space-y-3">
               {noticeSections.map((section) => (
@@ -116,6 +97,41 @@ export function PrivacyNotice({
           <input type="hidden" name="noticeLanguage" value={language} />
         </>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The choice of a notice's language, named in the language shown. Until the page's script runs it
+ * is disabled: English is what is shown and recorded.
+ */
+export function NoticeLanguageChoice({
+  language,
+  onLanguageChange,
+}: {
+  language: NoticeLanguage;
+  onLanguageChange: (language: NoticeLanguage) => void;
+}) {
+  const ready = useIsClient();
+  const choiceLabel = useId();
+  return (
+    <div role="group" aria-labelledby={choiceLabel} className="flex flex-wrap items-center gap-2">
+      <span id={choiceLabel} lang={language} className="text-slate-600">
+        {noticeDictionaries[language].languageChoice}
+      </span>
+      {noticeLanguages.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={code === language}
+          disabled={!ready}
+          onClick={() => onLanguageChange(code)}
+          className="rounded-full border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-70 aria-pressed:border-brand-900 aria-pressed:bg-brand-900 aria-pressed:text-white"
+        >
+          {noticeDictionaries[code].ownName}
+        </button>
+      ))}
     </div>
   );
 }

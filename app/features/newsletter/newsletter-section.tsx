@@ -1,10 +1,14 @@
-import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { NoticeLanguageChoice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
 
 import type { SignupPlace } from "~domain/newsletter/newsletter";
 
+import { NewsletterNoticeLine } from "./newsletter-notice-line";
 import { NewsletterSignup } from "./newsletter-signup";
 
-/** The form under the blog and under each post, with the whole privacy notice in English or Hindi. */
+/**
+ * The form under the blog and under each post. Its notice is the footer's line, read in English or
+ * Hindi, linking to the whole notice (decision 077); the form records the language chosen.
+ */
 export function NewsletterSection({ place }: { place: Exclude<SignupPlace, "footer"> }) {
   const [language, setLanguage] = useNoticeLanguage();
   return (
@@ -13,7 +17,12 @@ export function NewsletterSection({ place }: { place: Exclude<SignupPlace, "foot
         place={place}
         title="Get new posts by e-mail"
         intro="Our newsletter brings you what our engineers, designers and project managers write here. Choose the topics you want, or leave them all. We send nothing until you confirm your address."
-        notice={<PrivacyNotice form="newsletter" language={language} onLanguageChange={setLanguage} recorded={false} />}
+        notice={
+          <div className="space-y-2 text-sm">
+            <NoticeLanguageChoice language={language} onLanguageChange={setLanguage} />
+            <NewsletterNoticeLine language={language} tone="light" />
+          </div>
+        }
         noticeLanguage={language}
       />
     </div>

@@ -49,15 +49,22 @@ describe("the newsletter's form", () => {
     expect(screen.queryByRole("button", { name: "Subscribe" })).toBeNull();
   });
 
-  it("records the language the notice was read in", async () => {
+  it("links to the whole notice in the language chosen, without carrying it, and records that language", async () => {
     const fetch = answer(202, { success: true, data: {} });
     vi.stubGlobal("fetch", fetch);
     const user = userEvent.setup();
     renderOnPost();
+    expect(within(form()).getByRole("link", { name: "privacy notice for the newsletter" }).getAttribute("href")).toBe(
+      "/privacy#newsletter-notice",
+    );
+    // The whole notice stays on the privacy page: with it the blog outgrew the first round trip.
+    expect(within(form()).queryByText(noticeDictionaries.en.summary)).toBeNull();
     await user.type(within(form()).getByRole("textbox", { name: "Your email address" }), "meera@example.in");
-    await user.click(screen.getByText(noticeDictionaries.en.summary));
     await user.click(screen.getByRole("button", { name: "हिन्दी" }));
-    expect(screen.getByText(noticeDictionaries.hi.forms.newsletter.withdraw.lines[0]!)).toBeTruthy();
+    expect(within(form()).getByRole("link", { name: "गोपनीयता सूचना" }).getAttribute("href")).toBe(
+      "/privacy#newsletter-notice",
+    );
+    expect(within(form()).getByRole("link", { name: "गोपनीयता सूचना" }).closest("p")?.lang).toBe("hi");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     within(await screen.findByRole("status")).getByText(signupSent);
     expect(sentBody(fetch)).toMatchObject({ noticeVersion, noticeLanguage: "hi" });

@@ -4,8 +4,9 @@ import { useLocation } from "react-router";
 
 import { postJson } from "~/api-client";
 
+import { NewsletterNoticeLine } from "./newsletter-notice-line";
+
 import {
-  newsletterNoticeSection,
   newsletterPaths,
   newsletterTopics,
   signupAnswerId,
@@ -257,18 +258,7 @@ export function FooterNewsletterSignup() {
       title="Newsletter"
       intro="New posts from our blog, by e-mail. We send nothing until you confirm your address."
       noticeLanguage="en"
-      notice={
-        <p className="text-xs leading-relaxed text-slate-400">
-          We use your address only to send you the newsletter; every issue has a link to unsubscribe. Read our{" "}
-          <a
-            href={`${newsletterNoticeSection.path}#${newsletterNoticeSection.anchor}`}
-            className="font-medium text-slate-200 underline underline-offset-2 hover:text-white"
-          >
-            privacy notice for the newsletter
-          </a>
-          , in English or <span lang="hi">हिन्दी</span>.
-        </p>
-      }
+      notice={<NewsletterNoticeLine language="en" tone="dark" />}
     />
   );
 }
