@@ -2,9 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test, uniqueEmail, visit, waitingForHydration } from "./fixtures";
 import { openJob } from "./job-posting";
-import { mailsMentioning, waitForMails, type ReceivedMail, linkPath } from "./mailbox";
-
-const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject)!;
+import { mailsMentioning, waitForMails, withSubject, linkPath } from "./mailbox";
 
 /** Opens the confirmation link of the newest mail to `email` and presses the button. */
 async function confirmFromMail(page: Page, email: string) {
@@ -69,7 +67,7 @@ test(
     const alert = withSubject(
       await waitForMails(email, 2),
       "New job: Reporting Analyst, Gwalior | Nexora Technologies",
-    );
+    )!;
     expect(alert.text).toContain(`/career/apply/${first.id}`);
     expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const oneClick = new URL(/^<(.+)>$/.exec(alert.headers["list-unsubscribe"]!)![1]!).pathname;
@@ -105,7 +103,7 @@ test(
     const controlAlert = withSubject(
       await waitForMails(control, 2),
       "New job: Audit Analyst, Gwalior | Nexora Technologies",
-    );
+    )!;
     expect(mailsMentioning(email)).toHaveLength(2);
 
     // The other subscriber leaves through the page's button.

@@ -27,12 +27,18 @@ export function mailsMentioning(needle: string): ReceivedMail[] {
     .filter((mail) => JSON.stringify(mail).includes(needle));
 }
 
+/** The first of `mails` with exactly this subject. */
+export const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject);
+
 /** Waits until `count` messages mentioning `needle` have arrived, and answers them. */
 export async function waitForMails(needle: string, count: number): Promise<ReceivedMail[]> {
   await expect.poll(() => mailsMentioning(needle).length, { timeout: 15_000 }).toBe(count);
   return mailsMentioning(needle);
 }
 
-/** The path of the first link in a mail that starts with `prefix` (the links name PUBLIC_SITE_URL, not this server). */
+/**
+ * The path of the first link in a mail that starts with `prefix`, one or more segments after it (the
+ * links name PUBLIC_SITE_URL, not this server; a link in brackets ends before the bracket).
+ */
 export const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/]+${prefix}/[\\w-]+`).exec(text ?? "")![0]).pathname;
+  new URL(new RegExp(`https?://[^\\s/)]+${prefix}/[\\w/-]+`).exec(text ?? "")![0]).pathname;

@@ -7,15 +7,9 @@ import {
   visit,
   waitForHydration,
 } from "./fixtures";
-import { mailsMentioning, waitForMails, type ReceivedMail } from "./mailbox";
+import { linkPath, mailsMentioning, waitForMails, withSubject } from "./mailbox";
 import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
 import { staffEmail, staffState } from "./staff";
-
-/** The path of the first link in the text under `prefix` (the links name PUBLIC_SITE_URL, not this server). */
-const linkPath = (text: string | undefined, prefix: string) =>
-  new URL(new RegExp(`https?://[^\\s/)]+${prefix}/[\\w/-]+`).exec(text ?? "")![0]).pathname;
-
-const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject);
 
 /**
  * A seeded post of Software Engineering, sent to the subscribers of its topic: the readers other

@@ -1,10 +1,8 @@
 import { expect, expectAccessibleAtBothWidths, test, uniqueEmail, visit, waitForHydration } from "./fixtures";
-import { waitForMails, type ReceivedMail, linkPath } from "./mailbox";
+import { waitForMails, withSubject, linkPath } from "./mailbox";
 import { keepScreenshot, keepScreenshotsAtBothWidths } from "./screenshots";
 import { openOwnData } from "./own-data-link";
 import { staffState } from "./staff";
-
-const withSubject = (mails: ReceivedMail[], subject: string) => mails.find((mail) => mail.subject === subject)!;
 
 /**
  * Decision 077: a reader subscribes from a post, confirms from the e-mail, finds the subscription on
@@ -59,7 +57,7 @@ test(
     await expect(page.getByRole("heading", { name: "You are subscribed", level: 1 })).toBeFocused();
 
     // The welcome carries the one-click unsubscribe of RFC 8058.
-    const welcome = withSubject(await waitForMails(email, 2), "You are subscribed | Nexora Technologies Insights");
+    const welcome = withSubject(await waitForMails(email, 2), "You are subscribed | Nexora Technologies Insights")!;
     expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(welcome.headers["list-unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\/[\w-]+>$/);
 
