@@ -10,10 +10,11 @@ import {
   SubscriberImportFormSchema,
   confirmImportMessage,
   importSourceMessage,
+  type ImportColumns,
 } from "./subscriber-import";
 
 const now = new Date("2026-11-29T06:30:00Z");
-const columns = { address: 0, confirmed: 1, topics: 2 };
+const columns: ImportColumns = { address: 0, confirmed: 1, topics: 2 };
 
 describe("an import's columns", () => {
   it("finds Mailchimp's and Ghost's columns by their headers' names", () => {

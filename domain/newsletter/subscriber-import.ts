@@ -27,6 +27,7 @@ export const subscriberImportKind: CsvListKind = {
 /** The most characters of the source an editor names the file by. */
 export const importSourceMax = 200;
 
+export const chooseImportFileMessage = "Please choose the CSV file to import.";
 export const importSourceMessage = "Please say where this list comes from, e.g. “Ghost export, March”.";
 export const confirmImportMessage =
   "Please tick the box to confirm that everyone in this file confirmed their consent to the newsletter.";

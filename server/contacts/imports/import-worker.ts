@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
+import { contactListKind } from "../../../domain/contacts/contact-import-limits";
 import { countOf } from "../../../domain/forms/counting";
 import { storableText } from "../../../domain/forms/storable-text";
 import type { Db, DbOrTransaction } from "../../db/db";
