@@ -134,7 +134,8 @@ export const newsletterForms: FormArea<Fixtures> = {
           valid: {
             fields: () => ({ file: importFile, source: "Ghost export, March", confirmed: "on" }),
             shows: "Imported 1 subscriber from ghost.csv.",
-            async saved({ database }) {
+            async saved(server) {
+              const { database } = server;
               const rows = await database.db
                 .select()
                 .from(newsletterSubscribers)
@@ -145,6 +146,23 @@ export const newsletterForms: FormArea<Fixtures> = {
               // Imported consent is not asked for again: no confirmation, no welcome.
               const mails = await database.db.select().from(outboxEmails);
               expect(mails.filter((mail) => mail.toAddress === "imported.reader@example.in")).toEqual([]);
+              // The list's export, filtered as the page is, names where the consent was confirmed.
+              const exported = await server.request({
+                method: "GET",
+                url: "/admin/newsletter/subscribers/export.csv?q=imported.reader&state=subscribed",
+                headers: { cookie: await server.signIn("editor"), "sec-fetch-site": "same-origin" },
+              });
+              expect(exported.statusCode).toBe(200);
+              expect(exported.headers["content-disposition"]).toMatch(
+                /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+              );
+              expect(exported.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+                '"Address","State","Topics","Signed up (India time)","Confirmed (India time)","Unsubscribed (India time)","Suppressed (India time)","Why suppressed","Consent source"',
+                expect.stringMatching(
+                  /^"imported\.reader@example\.in","Subscribed","Every topic","[\d-]+ [\d:]+","2026-03-14 09:30:00","","","","Ghost export, March"$/,
+                ),
+                "",
+              ]);
             },
           },
         },
