@@ -124,8 +124,7 @@ export function SubscriberImportPage({ answer }: { answer?: ImportAnswer | undef
       {answer?.report ? (
         <div className="mb-6">
           <Notice tone="success">
-            Imported {count(answer.report.added + answer.report.confirmed, "subscriber", "subscribers")} from{" "}
-            {answer.report.fileName}.
+            {`Imported ${count(answer.report.added + answer.report.confirmed, "subscriber", "subscribers")} from ${answer.report.fileName}.`}
           </Notice>
           <ImportReport report={answer.report} />
         </div>
