@@ -13,7 +13,6 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
-import { bodyCell } from "~/features/admin/shared/ui/data-table";
 import { fileInputClass } from "~/features/admin/shared/ui/file-input";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -74,32 +73,18 @@ function ImportReport({ report }: { report: SubscriberImportReport }) {
             aria-label="Rows not imported"
             className="mt-3 max-h-[32rem] overflow-auto rounded-xl border border-slate-200"
           >
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Address
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Why
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {report.notes.map((note) => (
-                  <tr key={note.row}>
-                    <td className={`${bodyCell} tabular-nums`}>{note.row}</td>
-                    <td className={`${bodyCell} break-all text-slate-900`}>{note.email || "—"}</td>
-                    <td className={`${bodyCell} ${note.outcome === "refused" ? "text-red-800" : "text-slate-700"}`}>
-                      {note.reason}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {report.notes.map((note) => (
+                <li
+                  key={note.row}
+                  className="grid gap-x-4 gap-y-0.5 px-3 py-2 sm:grid-cols-[4.5rem_minmax(0,1fr)_minmax(0,1fr)]"
+                >
+                  <span className="text-slate-600 tabular-nums">Row {note.row}</span>
+                  <span className="break-all text-slate-900">{note.email || "No address"}</span>
+                  <span className={note.outcome === "refused" ? "text-red-800" : "text-slate-700"}>{note.reason}</span>
+                </li>
+              ))}
+            </ul>
           </div>
         </>
       ) : null}
@@ -166,7 +151,7 @@ export function SubscriberImportPage({ answer }: { answer?: ImportAnswer | undef
               required
               maxLength={importSourceMax}
               defaultValue={values.source ?? ""}
-              placeholder="Ghost export, March"
+              hint="(e.g. Ghost export, March)"
               error={form.errors.source}
             />
             <div>

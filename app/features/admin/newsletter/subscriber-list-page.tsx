@@ -97,13 +97,14 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
         title="Newsletter subscribers"
         intro={`Everyone who signed up for the blog's newsletter, newest first. A sign-up nobody confirms is deleted after ${confirmationLinkDays} days; an address that unsubscribes is kept ${unsubscribedKeepMonths} months as the record of its withdrawal, then deleted; one that the receiving server refuses is suppressed, never mailed again, and says why. Times are India time.`}
         actions={
-          <>
+          // Side by side, each on one line, beside the long intro as below it.
+          <div className="flex gap-2 whitespace-nowrap">
             <Link to={subscriberImportPath} className={buttonClass("secondary")}>
               <Upload aria-hidden="true" className="size-4" />
-              Import subscribers
+              Import CSV
             </Link>
             <DownloadLink href={subscribersExportAddress(filter)}>Export CSV</DownloadLink>
-          </>
+          </div>
         }
       />
       <CountTabs label="Subscribers by state" noun={["subscriber", "subscribers"]} tabs={tabs} />
