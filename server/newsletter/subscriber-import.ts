@@ -22,7 +22,7 @@ import type { Db, DbOrTransaction } from "../db/db";
 import { isUniqueViolation } from "../db/errors";
 import { newsletterSubscribers } from "../db/schema";
 import { audit, type Actor } from "../kernel/audit/audit";
-import { listRecords, looksBinary, notCsvMessage, recordText } from "../kernel/lists/csv-list-file";
+import { listRecords, recordText } from "../kernel/lists/csv-list-file";
 import { RefusedError } from "../kernel/requests/outcome";
 import { newToken, tokenHash } from "../kernel/secrets/tokens";
 import { aboutNewsletter } from "../outbox/about";
@@ -48,9 +48,9 @@ type Taken = ImportedSubscriber & { row: number };
 /** The file's rows: those taken, and those refused with why, after its header was found to name the columns. */
 async function readFile(content: Uint8Array, now: Date) {
   if (content.byteLength === 0) throw new RefusedError(chooseImportFileMessage);
+  // Refused before a byte is parsed; what is not a CSV file, listRecords refuses as it starts.
   if (content.byteLength > subscriberImportKind.bytes)
     throw new RefusedError(csvListRefusals(subscriberImportKind).tooLarge);
-  if (looksBinary(content)) throw new RefusedError(notCsvMessage);
   const taken: Taken[] = [];
   const refused: SubscriberImportNote[] = [];
   let judge: ReturnType<typeof importRowJudge> | undefined;
