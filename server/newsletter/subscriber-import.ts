@@ -38,7 +38,7 @@ import { deleteEmailsAbout } from "../outbox/outbox-deletion";
 const subscribers = newsletterSubscribers;
 
 export const importedMeanwhileMessage =
-  "Someone confirmed a subscription from this file while it was imported. Please import the file again: the addresses it has brought in already are left as they are.";
+  "Someone confirmed their subscription to an address of this file while it was being imported, so nothing was imported. Please import the file again.";
 
 /** Addresses looked up, and rows written, a statement at a time. */
 const batchSize = 1_000;
