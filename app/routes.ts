@@ -162,6 +162,8 @@ export default [
       route("newsletter/digest", "routes/admin/newsletter-digest.tsx"),
       route("newsletter/preview/:postId", "routes/admin/newsletter-preview.ts"),
       route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
+      route("newsletter/subscribers/export.csv", "routes/admin/newsletter-subscribers-export-csv.ts"),
+      route("newsletter/subscribers/import", "routes/admin/newsletter-subscribers-import.tsx"),
       route("newsletter/:id", "routes/admin/newsletter-detail.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
     ]),

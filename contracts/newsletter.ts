@@ -9,7 +9,8 @@ import type {
   SuppressionReason,
 } from "../domain/newsletter/newsletter-sending";
 import type { SubscriberFilter } from "../domain/newsletter/subscriber-filter";
-import type { ListPage, Outcome } from "./outcome";
+import type { SubscriberImportForm } from "../domain/newsletter/subscriber-import";
+import type { CsvExport, ListPage, Outcome } from "./outcome";
 
 /** A subscription as the pages its e-mails' links open show it. */
 export type NewsletterSubscriptionView = { email: string; topics: NewsletterTopic[]; state: SubscriberState };
@@ -34,6 +35,8 @@ export type SubscriberListItem = {
   topics: NewsletterTopic[];
   createdAt: Date;
   confirmedAt: Date | null;
+  /** Where that confirmation was given, for an address imported from another service's list; null: here. */
+  consentSource: string | null;
   unsubscribedAt: Date | null;
   /** Why sending suppressed it, and the receiving server's answer. */
   suppression: { reason: SuppressionReason; detail: string; at: Date } | null;
@@ -45,10 +48,46 @@ export type SubscriberMonth = { month: string; confirmed: number; unsubscribed: 
 /** How many rows the list holds in each state, and the months up to this one. */
 export type SubscriberCounts = { byState: Record<SubscriberState, number>; months: SubscriberMonth[] };
 
+/**
+ * A row of an imported file that was not imported: an address known already, left as it was
+ * (an unsubscribed or suppressed one is never subscribed again this way), or a row refused.
+ */
+export type SubscriberImportNote = { row: number; email: string; outcome: "known" | "refused"; reason: string };
+
+/** What an import did, row by row counted: what the editor reads once it is done. */
+export type SubscriberImportReport = {
+  fileName: string;
+  source: string;
+  /** The file's data rows. */
+  rows: number;
+  /** New addresses, subscribed. */
+  added: number;
+  /** Addresses waiting for confirmation here, now subscribed with the file's consent. */
+  confirmed: number;
+  /** Addresses known already (subscribed, unsubscribed or suppressed), left as they were. */
+  known: number;
+  refused: number;
+  /** The rows not imported, in the file's order: the first `subscriberImportNotesMax` of them. */
+  notes: SubscriberImportNote[];
+};
+
+/** The rows not imported that a report lists; the counts count them all. */
+export const subscriberImportNotesMax = 500;
+
 /** The newsletter's subscribers, for editors and admins. */
 export type SubscriberDesk = {
   list(filter: SubscriberFilter, page: { after?: string | undefined }): Promise<ListPage<SubscriberListItem>>;
   counts(): Promise<SubscriberCounts>;
+  /** Every subscriber the filter matches as a CSV file, the export audited as the member. */
+  exportCsv(filter: SubscriberFilter): Promise<CsvExport>;
+  /**
+   * Subscribes the addresses of a CSV file whose consent another service confirmed (decision
+   * 077), sending none of them anything; refused as a whole when the file cannot be read.
+   */
+  importList(
+    form: SubscriberImportForm,
+    file: { name: string; content: Uint8Array },
+  ): Promise<Outcome<SubscriberImportReport>>;
 };
 
 /** A published post, as the send page offers it. */

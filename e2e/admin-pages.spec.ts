@@ -136,6 +136,7 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: "the team's editor", path: async () => "/admin/pages/team/team" },
   { name: "new project", path: async () => "/admin/pages/new-project" },
   { name: "a project's preview", path: async () => "/admin/pages/project/spice-route-ecommerce/preview" },
+  { name: "importing newsletter subscribers", path: async () => "/admin/newsletter/subscribers/import" },
   { name: "outbox", path: async () => "/admin/outbox" },
   { name: "audit log", path: async () => "/admin/audit" },
   { name: "staff", path: async () => "/admin/staff" },

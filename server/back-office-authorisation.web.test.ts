@@ -402,6 +402,21 @@ const table: RouteRow[] = [
   // Editors (and admin): the newsletter (decision 079). A newsletter is sent months ahead of the test's
   // clock, so the server's newsletter task never starts one in the middle of another row.
   { method: "GET", path: "/admin/newsletter/subscribers", access: { area: "newsletter" } },
+  {
+    method: "GET",
+    path: "/admin/newsletter/subscribers/export.csv",
+    access: { area: "newsletter" },
+    auditedRead: true,
+  },
+  // The import (decision 077): a form without its file is refused and changes nothing.
+  { method: "GET", path: "/admin/newsletter/subscribers/import", access: { area: "newsletter" } },
+  {
+    method: "POST",
+    path: "/admin/newsletter/subscribers/import",
+    access: { area: "newsletter" },
+    body: () => ({ source: "Ghost export", confirmed: "on" }),
+    allowed: { status: 400 },
+  },
   { method: "GET", path: "/admin/newsletter", access: { area: "newsletter" } },
   { method: "GET", path: "/admin/newsletter/new", access: { area: "newsletter" } },
   {

@@ -183,6 +183,7 @@ type Label =
   | "landingPage"
   | "pagesSeen"
   | "consent"
+  | "consentSource"
   | "privacyNotice"
   | "written"
   | "about"
@@ -240,6 +241,7 @@ const englishLabels: Record<Label, string> = {
   landingPage: "Landing page",
   pagesSeen: "Pages seen, in order",
   consent: "Consent",
+  consentSource: "Where you confirmed it",
   privacyNotice: "Privacy notice",
   written: "Written",
   about: "About",
@@ -298,6 +300,7 @@ const hindiLabels: Record<Label, string> = {
   landingPage: "पहला पेज",
   pagesSeen: "देखे गए पेज, क्रम से",
   consent: "सहमति",
+  consentSource: "आपने पुष्टि कहाँ की",
   privacyNotice: "गोपनीयता सूचना",
   written: "कब लिखा",
   about: "किस बारे में",

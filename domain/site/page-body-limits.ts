@@ -12,6 +12,7 @@ import { referralNoteMax } from "../applications/referrals";
 import { interviewLimits } from "../applications/interviews";
 import { bulkLimit } from "../applications/recruiting-board";
 import { importLimits } from "../contacts/contact-import-limits";
+import { subscriberImportKind } from "../newsletter/subscriber-import";
 import { breachTextLimit } from "../privacy/breach";
 import { nomineeRequestLimit } from "../privacy/nomination";
 
@@ -61,6 +62,8 @@ const limits: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin\/images\/?$/i, bytes: imageBytesMax + 16 * 1024 },
   // A contact list to import: the CSV file and the multipart boundaries.
   { path: /^\/admin\/contacts\/import\/?$/i, bytes: importLimits.bytes + 16 * 1024 },
+  // Newsletter subscribers to import: the CSV file, its source, the tick and the multipart boundaries.
+  { path: /^\/admin\/newsletter\/subscribers\/import\/?$/i, bytes: subscriberImportKind.bytes + 16 * 1024 },
   // A referral: the candidate's resume, a note of up to 2,000 characters and the short fields.
   { path: /^\/admin\/referrals\/?$/i, bytes: resumeLimitBytes + forText(referralNoteMax + 500) },
   // The FAQ's and the testimonials' lists (a new entry) and editors: plain text of a few thousand characters.

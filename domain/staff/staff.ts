@@ -61,7 +61,7 @@ export const backOfficeAreaContents: Record<BackOfficeArea, string> = {
     "applications, their board and tags, resumes, the rejection e-mail and reasons, and the recruiting reports",
   content: "the blog, the FAQ, the testimonials, the case studies, the projects, the About pages and their images",
   newsletter:
-    "the newsletter: its subscribers (their addresses, states and topics, and how many came and left each month), sending posts and the monthly digest to them, and each sending's figures",
+    "the newsletter: its subscribers (their addresses, states and topics, and how many came and left each month; exported as a CSV file, and imported with their consent from another service's list), sending posts and the monthly digest to them, and each sending's figures",
   privacy:
     "the anonymous self-identification counts, the retention period, erasure on request, the privacy requests register and personal data breaches: candidates' and visitors' data as a whole",
   "festival-dates": "the festival dates of a year the site's table lacks, on the blocked-time page",

@@ -33,6 +33,6 @@ export const area = {
   }),
   pageServices: (deps) => ({ newsletter: newsletterLinkServices(deps) }),
   areaDesks: (deps) => ({
-    newsletter: (member) => ({ subscribers: subscriberDesk(deps), newsletters: newsletterDesk(deps, member) }),
+    newsletter: (member) => ({ subscribers: subscriberDesk(deps, member), newsletters: newsletterDesk(deps, member) }),
   }),
 } satisfies ServerArea<NewsletterDependencies>;

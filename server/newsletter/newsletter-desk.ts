@@ -11,13 +11,16 @@ import {
   sendTestNewsletter,
 } from "./newsletter-admin";
 import { readDigestSchedule, saveDigestSchedule } from "./newsletter-digest";
-import { listSubscribers, subscriberCounts } from "./subscriber-list";
+import { importSubscribers } from "./subscriber-import";
+import { exportSubscribersCsv, listSubscribers, subscriberCounts } from "./subscriber-list";
 
-/** The subscribers' list for editors and admins: it only reads, so it needs no member to act as. */
-export function subscriberDesk({ db, clock }: Pick<Bindings, "db" | "clock">): SubscriberDesk {
+/** The subscribers' list for editors and admins; its export and import are done as the member. */
+export function subscriberDesk({ db, clock }: Pick<Bindings, "db" | "clock">, member: StaffMember): SubscriberDesk {
   return {
     list: (filter, { after }) => listSubscribers(db, filter, { after }),
     counts: () => subscriberCounts(db, clock()),
+    exportCsv: (filter) => exportSubscribersCsv(db, member, filter, clock()),
+    importList: (form, file) => outcomeOf(() => importSubscribers(db, member, form, file, clock())),
   };
 }
 

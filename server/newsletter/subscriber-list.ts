@@ -2,19 +2,29 @@ import { and, count, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { SubscriberCounts, SubscriberListItem } from "../../contracts/newsletter";
-import type { ListPage } from "../../contracts/outcome";
-import { subscriberStates, type NewsletterTopic } from "../../domain/newsletter/newsletter";
+import type { CsvExport, ListPage } from "../../contracts/outcome";
+import {
+  describeTopics,
+  subscriberStateLabels,
+  subscriberStates,
+  type NewsletterTopic,
+} from "../../domain/newsletter/newsletter";
+import { suppressionReasonLabels } from "../../domain/newsletter/newsletter-sending";
 import type { SubscriberFilter } from "../../domain/newsletter/subscriber-filter";
-import { indiaDateOf, indiaDayRange, indiaTimeZone, monthStart } from "../../domain/time/india-dates";
+import { indiaDateOf, indiaDayRange, indiaTimestamp, indiaTimeZone, monthStart } from "../../domain/time/india-dates";
 import type { Db } from "../db/db";
 import { newsletterSubscribers } from "../db/schema";
-import { cursorTimeOf, decodeCursor, newestPage } from "../kernel/lists/keyset";
+import type { Actor } from "../kernel/audit/audit";
+import { csvPageSize } from "../kernel/lists/csv";
+import { auditedCsvExport, keysetRecords } from "../kernel/lists/csv-export";
+import { cursorTimeOf, decodeCursor, newestPage, type Cursor } from "../kernel/lists/keyset";
 import { addressKey, matchingSearch } from "../kernel/lists/like-pattern";
 
 /*
  * The newsletter's subscribers as editors and admins see them (decision 077): every sign-up and
- * subscriber, newest first, by part of its address and its state; how many are in each state; and
- * how many addresses were confirmed and unsubscribed in each of the last months.
+ * subscriber, newest first, by part of its address and its state, on the page or as a CSV file;
+ * how many are in each state; and how many addresses were confirmed and unsubscribed in each of
+ * the last months.
  */
 
 const subscribers = newsletterSubscribers;
@@ -30,11 +40,11 @@ const matching = (filter: SubscriberFilter): SQL | undefined =>
     filter.state ? eq(subscribers.state, filter.state) : undefined,
   );
 
-/** One page of the list, newest sign-up first. */
-export async function listSubscribers(
+/** One page of the list, newest sign-up first, after `after`. */
+async function subscriberPage(
   db: Db,
   filter: SubscriberFilter,
-  { after, limit = subscriberPageSize }: { after?: string | undefined; limit?: number } = {},
+  { after, limit }: { after: Cursor | undefined; limit: number },
 ): Promise<ListPage<SubscriberListItem>> {
   const page = await newestPage(
     db
@@ -45,6 +55,7 @@ export async function listSubscribers(
         topics: subscribers.topics,
         createdAt: subscribers.createdAt,
         confirmedAt: subscribers.confirmedAt,
+        consentSource: subscribers.consentSource,
         unsubscribedAt: subscribers.unsubscribedAt,
         suppressedAt: subscribers.suppressedAt,
         suppressionReason: subscribers.suppressionReason,
@@ -55,7 +66,7 @@ export async function listSubscribers(
       .$dynamic(),
     [subscribers.createdAt, subscribers.id],
     matching(filter),
-    { after: decodeCursor(after), limit },
+    { after, limit },
   );
   // The column holds only topics the schema let in (domain/newsletter/newsletter-request.ts).
   return {
@@ -69,6 +80,69 @@ export async function listSubscribers(
           : null,
     })),
   };
+}
+
+/** One page of the list, newest sign-up first. */
+export const listSubscribers = (
+  db: Db,
+  filter: SubscriberFilter,
+  { after, limit = subscriberPageSize }: { after?: string | undefined; limit?: number } = {},
+): Promise<ListPage<SubscriberListItem>> => subscriberPage(db, filter, { after: decodeCursor(after), limit });
+
+const csvColumns = [
+  "Address",
+  "State",
+  "Topics",
+  "Signed up (India time)",
+  "Confirmed (India time)",
+  "Unsubscribed (India time)",
+  "Suppressed (India time)",
+  "Why suppressed",
+  "Consent source",
+] as const;
+
+const timeCell = (at: Date | null) => (at ? indiaTimestamp(at) : "");
+
+/**
+ * Every subscriber the filter matches, newest sign-up first, as a CSV file read `pageSize` rows at
+ * a time while it is sent; audited before the first byte goes out, with how many matched then.
+ * The consent source is empty for an address confirmed here.
+ */
+export async function exportSubscribersCsv(
+  db: Db,
+  actor: Actor,
+  filter: SubscriberFilter,
+  now: Date,
+  { pageSize = csvPageSize }: { pageSize?: number } = {},
+): Promise<CsvExport> {
+  return auditedCsvExport(db, actor, now, {
+    count: () => db.$count(subscribers, matching(filter)),
+    entry: (rowCount) => ({
+      action: "newsletter.subscribers-export",
+      subjectType: "newsletter-subscribers",
+      subjectId: "export",
+      summary: `Exported ${rowCount} newsletter ${rowCount === 1 ? "subscriber" : "subscribers"} to CSV.`,
+      details: { filter: { ...filter }, rowCount },
+    }),
+    header: csvColumns,
+    pages: () =>
+      keysetRecords(
+        (after) => subscriberPage(db, filter, { after, limit: pageSize }),
+        (row) => [
+          row.email,
+          subscriberStateLabels[row.state],
+          describeTopics(row.topics),
+          indiaTimestamp(row.createdAt),
+          timeCell(row.confirmedAt),
+          timeCell(row.unsubscribedAt),
+          timeCell(row.suppression?.at ?? null),
+          row.suppression
+            ? [suppressionReasonLabels[row.suppression.reason], row.suppression.detail].filter(Boolean).join(": ")
+            : "",
+          row.consentSource ?? "",
+        ],
+      ),
+  });
 }
 
 // A constant, not a parameter: PostgreSQL groups by an expression only when its text is the same.

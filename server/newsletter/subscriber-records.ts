@@ -73,6 +73,7 @@ export async function ownNewsletterRows(db: DbOrTransaction, ids: string[]) {
       noticeLanguage: subscribers.noticeLanguage,
       createdAt: subscribers.createdAt,
       confirmedAt: subscribers.confirmedAt,
+      consentSource: subscribers.consentSource,
       unsubscribedAt: subscribers.unsubscribedAt,
     })
     .from(subscribers)

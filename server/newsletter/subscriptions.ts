@@ -135,6 +135,8 @@ async function confirmOnce(db: Db, token: string, now: Date, mail: NewsletterMai
       state: "subscribed" as const,
       topics: row.topics,
       confirmedAt: now,
+      // Confirmed here: an address once imported (decision 077) now holds this consent, not the file's.
+      consentSource: null,
       unsubscribedAt: null,
       confirmTokenHash: row.confirmTokenHash,
       noticeVersion: row.noticeVersion,

@@ -348,6 +348,8 @@ export async function gatherPersonalData(
           { label: l.state, value: words.subscriberStates[row.state] },
           { label: l.askedFor, value: when(row.createdAt) },
           { label: l.confirmed, value: row.confirmedAt ? when(row.confirmedAt) : phrases.notConfirmed },
+          // Confirmed with another service whose list an editor imported (decision 077): its source, as they named it.
+          ...field(l.consentSource, row.consentSource),
           ...field(l.unsubscribed, row.unsubscribedAt && when(row.unsubscribedAt)),
           // How many newsletters reached the address (decision 079): a count, in any language.
           ...field(l.sent, row.newslettersSent > 0 ? String(row.newslettersSent) : undefined),
@@ -402,6 +404,7 @@ export async function gatherPersonalData(
               label: l.consent,
               value: row.confirmedAt ? phrases.confirmedAt(when(row.confirmedAt)) : phrases.notConfirmed,
             },
+            ...field(l.consentSource, row.consentSource),
             ...field(l.unsubscribed, row.unsubscribedAt && when(row.unsubscribedAt)),
             { label: l.privacyNotice, value: notice(row) },
           ],

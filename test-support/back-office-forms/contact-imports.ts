@@ -3,8 +3,9 @@ import { expect, vi } from "vitest";
 
 import type { ContactImportStatus } from "../../domain/contacts/contacts";
 import { contactImports, contacts } from "../../server/db/schema";
-import { importLimits } from "../../domain/contacts/contact-import-limits";
-import { fileTooLargeMessage, notCsvMessage } from "../../server/contacts/imports/contact-list-file";
+import { contactListKind, importLimits } from "../../domain/contacts/contact-import-limits";
+import { csvListRefusals } from "../../domain/forms/csv-lists";
+import { notCsvMessage } from "../../server/kernel/lists/csv-list-file";
 import { noFileMessage } from "../../server/contacts/imports/import-desk";
 import type { BackOfficeServer } from "../back-office-server";
 import type { Fields, FormRow } from "../back-office-forms";
@@ -113,7 +114,7 @@ export const importFormRows: FormRow<Needs>[] = [
   uploadRow(
     "a contact list uploaded (too large refused)",
     csvFile("huge.csv", new Uint8Array(importLimits.bytes + 1).fill(0x61)),
-    fileTooLargeMessage,
+    csvListRefusals(contactListKind).tooLarge,
     "expo-2.csv",
   ),
   uploadRow("a contact list uploaded (no file refused)", csvFile("", ""), noFileMessage, "expo-3.csv"),

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { confirmSendMessage, digestLastDay } from "../../domain/newsletter/newsletter-sending";
-import { newsletters, outboxEmails, blogPosts, settings } from "../../server/db/schema";
+import { confirmImportMessage } from "../../domain/newsletter/subscriber-import";
+import { newsletters, newsletterSubscribers, outboxEmails, blogPosts, settings } from "../../server/db/schema";
 import { notSendable } from "../../server/newsletter/newsletter-sending";
 import type { FormArea } from "../back-office-forms";
 import { bookingNow } from "../sample-submissions";
@@ -26,6 +27,13 @@ const sendFields = (postId: string) => ({
   time: "09:00",
   confirmed: "on",
 });
+
+/** A list from another service: one reader, their consent confirmed there; one row refused for its date. */
+const importFile = new File(
+  ["Email,Confirmed\r\nimported.reader@example.in,2026-03-14 09:30\r\nno.date@example.in,\r\n"],
+  "ghost.csv",
+  { type: "text/csv" },
+);
 
 const newsletter = (
   db: Parameters<FormArea<Fixtures>["prepare"]>[0]["database"]["db"],
@@ -104,6 +112,57 @@ export const newsletterForms: FormArea<Fixtures> = {
             async saved({ database }, f) {
               const [row] = await database.db.select().from(newsletters).where(eq(newsletters.id, f.scheduledId));
               expect(row!.state).toBe("cancelled");
+            },
+          },
+        },
+      ],
+    ),
+    ...rowsOnPage<Fixtures>(
+      {
+        route: "/admin/newsletter/subscribers/import",
+        role: "editor",
+        path: () => "/admin/newsletter/subscribers/import",
+      },
+      [
+        {
+          name: "subscribers imported from another service's list",
+          multipart: true,
+          invalid: {
+            fields: () => ({ file: importFile, source: "Ghost export, March", confirmed: "" }),
+            message: confirmImportMessage,
+          },
+          valid: {
+            fields: () => ({ file: importFile, source: "Ghost export, March", confirmed: "on" }),
+            shows: "Imported 1 subscriber from ghost.csv.",
+            async saved(server) {
+              const { database } = server;
+              const rows = await database.db
+                .select()
+                .from(newsletterSubscribers)
+                .where(eq(newsletterSubscribers.email, "imported.reader@example.in"));
+              expect(rows.map((row) => [row.state, row.consentSource, row.confirmedAt])).toEqual([
+                ["subscribed", "Ghost export, March", new Date("2026-03-14T04:00:00Z")],
+              ]);
+              // Imported consent is not asked for again: no confirmation, no welcome.
+              const mails = await database.db.select().from(outboxEmails);
+              expect(mails.filter((mail) => mail.toAddress === "imported.reader@example.in")).toEqual([]);
+              // The list's export, filtered as the page is, names where the consent was confirmed.
+              const exported = await server.request({
+                method: "GET",
+                url: "/admin/newsletter/subscribers/export.csv?q=imported.reader&state=subscribed",
+                headers: { cookie: await server.signIn("editor"), "sec-fetch-site": "same-origin" },
+              });
+              expect(exported.statusCode).toBe(200);
+              expect(exported.headers["content-disposition"]).toMatch(
+                /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+              );
+              expect(exported.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+                '"Address","State","Topics","Signed up (India time)","Confirmed (India time)","Unsubscribed (India time)","Suppressed (India time)","Why suppressed","Consent source"',
+                expect.stringMatching(
+                  /^"imported\.reader@example\.in","Subscribed","Every topic","[\d-]+ [\d:]+","2026-03-14 09:30:00","","","","Ghost export, March"$/,
+                ),
+                "",
+              ]);
             },
           },
         },

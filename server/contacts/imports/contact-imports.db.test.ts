@@ -16,8 +16,9 @@ import { commandLine } from "../../kernel/audit/audit";
 import { joinedStaff } from "../../../test-support/joined-staff";
 import { bookingNow } from "../../../test-support/sample-submissions";
 import { openTestDatabase } from "../../../test-support/test-database";
-import { importLimits } from "../../../domain/contacts/contact-import-limits";
-import { fileTooLargeMessage, noHeaderMessage, notCsvMessage } from "./contact-list-file";
+import { contactListKind, importLimits } from "../../../domain/contacts/contact-import-limits";
+import { notCsvMessage } from "../../kernel/lists/csv-list-file";
+import { csvListRefusals } from "../../../domain/forms/csv-lists";
 import { contactImportDesk, sameUploadMinutes } from "./import-desk";
 import { cancelLeftImports, importClaimMs, removeEndedImportFiles, workDueImports } from "./import-worker";
 
@@ -414,7 +415,7 @@ describe("an upload, kept as it arrives and read in the background", () => {
       message: notCsvMessage,
     });
     expect(await desk.upload({ name: "huge.csv", content: new Uint8Array(importLimits.bytes + 1).fill(0x41) })).toEqual(
-      { ok: false, message: fileTooLargeMessage },
+      { ok: false, message: csvListRefusals(contactListKind).tooLarge },
     );
     expect(await desk.upload({ name: "", content: new Uint8Array(0) })).toEqual({
       ok: false,
@@ -427,7 +428,11 @@ describe("an upload, kept as it arrives and read in the background", () => {
     const outcome = await desk.upload({ name: "no-header.csv", content: utf8("asha@example.in,Asha\n") });
     const id = outcome.ok ? outcome.value.id : "";
     await work();
-    expect(await importRow(id)).toMatchObject({ status: "failed", lastError: noHeaderMessage, fileKey: "" });
+    expect(await importRow(id)).toMatchObject({
+      status: "failed",
+      lastError: csvListRefusals(contactListKind).noHeader,
+      fileKey: "",
+    });
   });
 });
 
@@ -587,7 +592,7 @@ describe("a list of several batches", () => {
   const mapping = ["email", "firstName", "lastName", "phone", "company"] as const;
 
   // 1,200 rows cross the worker's 500-row batches in both passes and on a re-import; how long
-  // 50,000 rows (the most a file may hold, proven in contact-list-file.test.ts) take is
+  // 50,000 rows (the most a file may hold, proven in server/kernel/lists/csv-list-file.test.ts) take is
   // `npm run bench:import`'s to measure, not every test run's.
   it("imports 1,200 rows, then updates them all on a re-import, none twice", async () => {
     const list = utf8(generatedList(1_200, "batches.example"));

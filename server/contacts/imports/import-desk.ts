@@ -9,7 +9,8 @@ import {
   type ImportCounts,
 } from "../../../contracts/contact-imports";
 import { plainFileName } from "../../../domain/forms/file-names";
-import { importLimits } from "../../../domain/contacts/contact-import-limits";
+import { contactListKind, importLimits } from "../../../domain/contacts/contact-import-limits";
+import { csvListRefusals } from "../../../domain/forms/csv-lists";
 import type { ContactImportStatus } from "../../../domain/contacts/contacts";
 import type { StaffMember } from "../../../domain/staff/staff";
 import type { DbOrTransaction } from "../../db/db";
@@ -22,7 +23,7 @@ import type { Bindings } from "../../kernel/runtime/bindings";
 import type { FileStore } from "../../kernel/storage/file-store";
 import { changeRecord } from "../../kernel/audit/audit";
 import { possibleOwners } from "../contact-desk";
-import { fileTooLargeMessage, looksBinary, notCsvMessage } from "./contact-list-file";
+import { looksBinary, notCsvMessage } from "../../kernel/lists/csv-list-file";
 import { mappingList, removeImportFile } from "./import-worker";
 import { pickColumns } from "../../db/columns";
 
@@ -114,7 +115,7 @@ export function contactImportDesk(deps: ContactImportDependencies, member: Staff
       outcomeOf(async () => {
         const file = await heldFile(content);
         if (file.bytes === 0) throw new RefusedError(noFileMessage);
-        if (file.bytes > importLimits.bytes) throw new RefusedError(fileTooLargeMessage);
+        if (file.bytes > importLimits.bytes) throw new RefusedError(csvListRefusals(contactListKind).tooLarge);
         if (looksBinary(file.content)) throw new RefusedError(notCsvMessage);
         const earlier = await sameUpload(db, member.id, file.hash, clock());
         if (earlier) return { id: earlier, again: true };

@@ -1,5 +1,6 @@
 import { importFieldLabels, importFields, type ImportField } from "../../../contracts/contact-imports";
 import { importLimits } from "../../../domain/contacts/contact-import-limits";
+import { addressHeaderKeys, headerKey } from "../../../domain/forms/csv-lists";
 import { emailAddress, optionalPersonName } from "../../../domain/forms/person-fields";
 import { noteLimit } from "../../../domain/forms/list-filters";
 import { isStorableText } from "../../../domain/forms/storable-text";
@@ -25,7 +26,7 @@ export type RowVerdict = { person: ImportedPerson } | { reason: string; email: s
 
 /** Header names people give each field, compared without case, spaces or punctuation. */
 const headerNames: Record<ImportField, readonly string[]> = {
-  email: ["email", "emailaddress", "mail", "emailid", "workemail", "primaryemail"],
+  email: addressHeaderKeys,
   firstName: ["firstname", "first", "givenname", "forename"],
   lastName: ["lastname", "last", "surname", "familyname"],
   fullName: ["name", "fullname", "contactname", "contact", "person"],
@@ -39,13 +40,11 @@ const headerNames: Record<ImportField, readonly string[]> = {
 
 const fieldName = (field: ImportField) => importFieldLabels[field].replace(/ \(.*\)$/, "").toLowerCase();
 
-const comparable = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
-
 /** Each column's field guessed from its header; a field is given to its first column only. */
 export function guessMapping(header: readonly string[]): (ImportField | "")[] {
   const taken = new Set<ImportField>();
   return header.map((name) => {
-    const key = comparable(name);
+    const key = headerKey(name);
     const field = importFields.find((one) => !taken.has(one) && headerNames[one].includes(key));
     if (field) taken.add(field);
     return field ?? "";

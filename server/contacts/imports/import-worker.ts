@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import type { ImportField, ImportOutcome } from "../../../contracts/contact-imports";
+import { contactListKind } from "../../../domain/contacts/contact-import-limits";
 import { countOf } from "../../../domain/forms/counting";
 import { storableText } from "../../../domain/forms/storable-text";
 import type { Db, DbOrTransaction } from "../../db/db";
@@ -12,7 +13,7 @@ import { createPeriodicTask, type PeriodicTask } from "../../kernel/runtime/peri
 import type { FileStore } from "../../kernel/storage/file-store";
 import { audit } from "../../kernel/audit/audit";
 import type { Clock } from "../../clock";
-import { listRecords, outlineOf, recordText } from "./contact-list-file";
+import { listRecords, outlineOf, recordText } from "../../kernel/lists/csv-list-file";
 import { guessMapping, rowJudge, rowNumberOf, type ImportedPerson, type RowVerdict } from "./import-rows";
 import { contactsByAddress } from "../contacts";
 
@@ -169,7 +170,7 @@ async function readUpload(setting: ImportWorkSetting, claim: Claimed): Promise<n
   try {
     const stored = await files.read(claim.fileKey);
     if (!stored) throw new RefusedError(fileGoneMessage);
-    outline = await outlineOf(stored.stream, previewRows);
+    outline = await outlineOf(stored.stream, contactListKind, previewRows);
   } catch (error) {
     if (!(error instanceof RefusedError)) throw error;
     await finishWith(setting, claim, { status: "failed", lastError: error.message });
@@ -279,7 +280,7 @@ async function workClaimed(setting: ImportWorkSetting, claim: Claimed): Promise<
     const stored = await files.read(claim.fileKey);
     if (!stored) throw new RefusedError(fileGoneMessage);
     let index = -1;
-    for await (const record of listRecords(stored.stream)) {
+    for await (const record of listRecords(stored.stream, contactListKind)) {
       // The header.
       if (index === -1) {
         index = 0;

@@ -43,6 +43,11 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** The latest confirmation. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * Where that confirmation was given, for an address imported from another service's list (its
+     * consent confirmed there): the source the editor named the file by. Null when it was confirmed here.
+     */
+    consentSource: text("consent_source"),
     /** When it stopped, while it stays stopped: retention deletes it a set number of months later. */
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     /** When sending suppressed it (decision 079), why, and the receiving server's answer that did it. */

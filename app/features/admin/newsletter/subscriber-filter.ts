@@ -2,6 +2,15 @@ import { SubscriberFilterSchema, type SubscriberFilter } from "~domain/newslette
 
 export const subscribersPath = "/admin/newsletter/subscribers";
 
+/** Where editors bring in another service's list (decision 077). */
+export const subscriberImportPath = `${subscribersPath}/import`;
+
+/** The list under a filter as a CSV file. */
+export const subscribersExportAddress = (filter: SubscriberFilter) => {
+  const address = subscribersAddress(filter);
+  return `${subscribersPath}/export.csv${address.slice(subscribersPath.length)}`;
+};
+
 /** The list's filter from the page's address; anything unknown means "no filter". */
 export const subscriberFilterFromUrl = (url: URL): SubscriberFilter =>
   SubscriberFilterSchema.parse(Object.fromEntries(url.searchParams));

@@ -1,3 +1,6 @@
+import { Upload } from "lucide-react";
+import { Link } from "react-router";
+
 import type { SubscriberCounts, SubscriberListItem } from "~contracts/newsletter";
 import type { ListPage } from "~contracts/outcome";
 import {
@@ -14,14 +17,21 @@ import { confirmationLinkDays } from "~domain/privacy/double-opt-in";
 import { Badge, type BadgeTone } from "~/features/admin/shared/ui/badge";
 import { CountTabs } from "~/features/admin/shared/ui/count-tabs";
 import { bodyCell } from "~/features/admin/shared/ui/data-table";
+import { DownloadLink } from "~/features/admin/shared/ui/download-link";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
 import { FilterBar } from "~/features/admin/shared/ui/filter-bar";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PagedList } from "~/features/admin/shared/ui/paged-list";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
+import { buttonClass } from "~/features/admin/shared/ui/submit-button";
 
-import { subscribersAddress, subscribersPath } from "./subscriber-filter";
+import {
+  subscriberImportPath,
+  subscribersAddress,
+  subscribersExportAddress,
+  subscribersPath,
+} from "./subscriber-filter";
 
 type SubscriberListProps = {
   filter: SubscriberFilter;
@@ -62,6 +72,12 @@ const monthName = (month: string) =>
 const Time = ({ at }: { at: Date | null }) =>
   at ? <IndiaTime at={at} /> : <span className="text-slate-500">Not yet</span>;
 
+/** Where an imported address's consent was confirmed (decision 077): the source its editor named. */
+const ConsentSource = ({ row }: { row: SubscriberListItem }) =>
+  row.consentSource ? (
+    <span className="block text-xs break-words whitespace-normal text-slate-600">Imported: {row.consentSource}</span>
+  ) : null;
+
 /** The newsletter's subscribers (decision 077): by state, by part of an address, and month by month. */
 export function SubscriberListPage({ filter, page, counts }: SubscriberListProps) {
   const all = subscriberStates.reduce((sum, state) => sum + counts.byState[state], 0);
@@ -80,6 +96,16 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
       <PageHeader
         title="Newsletter subscribers"
         intro={`Everyone who signed up for the blog's newsletter, newest first. A sign-up nobody confirms is deleted after ${confirmationLinkDays} days; an address that unsubscribes is kept ${unsubscribedKeepMonths} months as the record of its withdrawal, then deleted; one that the receiving server refuses is suppressed, never mailed again, and says why. Times are India time.`}
+        actions={
+          // Side by side, each on one line, beside the long intro as below it.
+          <div className="flex gap-2 whitespace-nowrap">
+            <Link to={subscriberImportPath} className={buttonClass("secondary")}>
+              <Upload aria-hidden="true" className="size-4" />
+              Import CSV
+            </Link>
+            <DownloadLink href={subscribersExportAddress(filter)}>Export CSV</DownloadLink>
+          </div>
+        }
       />
       <CountTabs label="Subscribers by state" noun={["subscriber", "subscribers"]} tabs={tabs} />
       <FilterBar
@@ -116,6 +142,7 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
             </td>
             <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
               <Time at={row.confirmedAt} />
+              <ConsentSource row={row} />
             </td>
             <td className={`${bodyCell} whitespace-nowrap text-slate-600`}>
               {row.unsubscribedAt ? <IndiaTime at={row.unsubscribedAt} /> : null}
@@ -138,6 +165,7 @@ export function SubscriberListPage({ filter, page, counts }: SubscriberListProps
                   · confirmed <IndiaTime at={row.confirmedAt} />
                 </>
               ) : null}
+              {row.consentSource ? <> · imported: {row.consentSource}</> : null}
               {row.unsubscribedAt ? (
                 <>
                   {" "}

@@ -4,11 +4,12 @@ import { pipeline } from "node:stream/promises";
 
 import { CsvError, parse } from "csv-parse";
 
-import { importLimits } from "../../../domain/contacts/contact-import-limits";
-import { RefusedError } from "../../kernel/requests/outcome";
+import { csvListRefusals, type CsvListKind } from "../../../domain/forms/csv-lists";
+import { RefusedError } from "../requests/outcome";
 
 /**
- * A contact list as Excel and Google Sheets export it, read by csv-parse within bounds. Excel's
+ * A list as Excel and Google Sheets export it (contacts, newsletter subscribers), read by
+ * csv-parse within its kind's bounds (domain/forms/csv-lists.ts). Excel's
  * "CSV UTF-8" starts with a byte order mark; its plain "CSV" is Windows-1252, and uses semicolons
  * where the decimal separator is a comma; Google Sheets writes UTF-8 with commas. Either may
  * quote a cell holding a line break, and end lines with CRLF or LF. A list pasted together from
@@ -17,7 +18,7 @@ import { RefusedError } from "../../kernel/requests/outcome";
  */
 export type ListBytes = AsyncIterable<Uint8Array> | Uint8Array;
 
-/** Bytes of one record, line breaks inside quoted cells included: far above any real contact's row. */
+/** Bytes of one record, line breaks inside quoted cells included: far above any real person's row. */
 const recordBytesMax = 64 * 1024;
 /** The bytes are handed to the parser in pieces, each after the event loop's other work. */
 const pieceBytes = 64 * 1024;
@@ -27,13 +28,7 @@ const byteOrderMark = Uint8Array.of(0xef, 0xbb, 0xbf);
 
 export const notCsvMessage =
   "This is not a CSV file. In Excel choose File, Save As, CSV UTF-8; in Google Sheets File, Download, Comma-separated values.";
-export const tooManyRowsMessage = `This file has more than ${importLimits.rows.toLocaleString("en-IN")} rows. Please split it into files of at most ${importLimits.rows.toLocaleString("en-IN")} rows each.`;
-export const noHeaderMessage =
-  "The first row should name the columns (Email, First name, Phone…); this one holds an e-mail address. Please add a header row.";
 export const emptyFileMessage = "This file has no rows.";
-export const noDataMessage = "This file has a header row but no contacts under it.";
-export const tooManyColumnsMessage = `This file has more than ${importLimits.columns} columns. Please keep the contacts' columns only.`;
-export const fileTooLargeMessage = `This file is larger than ${importLimits.bytes / 1024 / 1024} MB. Please split it into smaller files.`;
 const recordTooLongMessage = `A row of this file is longer than ${recordBytesMax / 1024} KB: is a quote left open?`;
 
 const utf8 = new TextDecoder("utf-8");
@@ -77,14 +72,16 @@ export type ListDialect = { delimiter: string; byteOrderMark: boolean };
  * The file's records as the parser gives them, the header first (checked: not an address), each
  * cell a byte a character until `recordText` decodes it: every delimiter and quote is ASCII, so the
  * bytes are parsed before anyone knows their encoding, and each cell is decoded on its own. A
- * RefusedError in plain words for what is not a contact list: not a CSV, too large, too many rows
+ * RefusedError in plain words for what is not a list of its kind: not a CSV, too large, too many rows
  * or columns, a broken quote, a row too long.
  */
 export async function* listRecords(
   source: ListBytes,
+  kind: CsvListKind,
   found?: (dialect: ListDialect) => void,
 ): AsyncGenerator<string[], void, undefined> {
-  const pieces = piecesOf(source)[Symbol.asyncIterator]();
+  const refusals = csvListRefusals(kind);
+  const pieces = piecesOf(source, kind)[Symbol.asyncIterator]();
   const { head, byteOrderMark } = await headOf(pieces);
   if (looksBinary(head)) throw new RefusedError(notCsvMessage);
   const delimiter = delimiterOf(decodeText(head));
@@ -114,11 +111,11 @@ export async function* listRecords(
   let rows = -1;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
-      if (record.length > importLimits.columns) throw new RefusedError(tooManyColumnsMessage);
+      if (record.length > kind.columns) throw new RefusedError(refusals.tooManyColumns);
       if (record.reduce((bytes, cell) => bytes + cell.length, 0) > recordBytesMax)
         throw new RefusedError(recordTooLongMessage);
-      if (rows === -1 && record.some((cell) => cell.includes("@"))) throw new RefusedError(noHeaderMessage);
-      if (rows === importLimits.rows) throw new RefusedError(tooManyRowsMessage);
+      if (rows === -1 && record.some((cell) => cell.includes("@"))) throw new RefusedError(refusals.noHeader);
+      if (rows === kind.rows) throw new RefusedError(refusals.tooManyRows);
       rows += 1;
       yield record;
     }
@@ -130,16 +127,16 @@ export async function* listRecords(
     await feeding;
   }
   if (rows === -1) throw new RefusedError(emptyFileMessage);
-  if (rows === 0) throw new RefusedError(noDataMessage);
+  if (rows === 0) throw new RefusedError(refusals.noData);
 }
 
 /** What the reading of a new upload finds: its header, how many data rows, the first few, and how it was written. */
 export type ListOutline = { header: string[]; rows: number; preview: string[][]; dialect: ListDialect };
 
 /** Reads the whole file, so that whatever is wrong with it is said now, keeping only its first rows. */
-export async function outlineOf(source: ListBytes, previewRows: number): Promise<ListOutline> {
+export async function outlineOf(source: ListBytes, kind: CsvListKind, previewRows: number): Promise<ListOutline> {
   const outline: ListOutline = { header: [], rows: -1, preview: [], dialect: { delimiter: ",", byteOrderMark: false } };
-  for await (const record of listRecords(source, (dialect) => (outline.dialect = dialect))) {
+  for await (const record of listRecords(source, kind, (dialect) => (outline.dialect = dialect))) {
     if (outline.rows === -1) outline.header = recordText(record).map((cell) => cell.trim());
     else if (outline.preview.length < previewRows) outline.preview.push(recordText(record));
     outline.rows += 1;
@@ -171,11 +168,11 @@ async function headOf(pieces: AsyncIterator<Uint8Array>): Promise<{ head: Buffer
  * only its microtasks), so that a large file lets requests through as it is read; refused past
  * the most a list may hold.
  */
-async function* piecesOf(source: ListBytes): AsyncGenerator<Uint8Array> {
+async function* piecesOf(source: ListBytes, kind: CsvListKind): AsyncGenerator<Uint8Array> {
   let bytes = 0;
   for await (const chunk of source instanceof Uint8Array ? [source] : source) {
     bytes += chunk.byteLength;
-    if (bytes > importLimits.bytes) throw new RefusedError(fileTooLargeMessage);
+    if (bytes > kind.bytes) throw new RefusedError(csvListRefusals(kind).tooLarge);
     for (let at = 0; at < chunk.byteLength; at += pieceBytes) {
       yield chunk.subarray(at, at + pieceBytes);
       await new Promise((resolve) => setImmediate(resolve));
