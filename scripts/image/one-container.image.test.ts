@@ -26,7 +26,14 @@ describe("one container on the embedded database", () => {
 
   const start = async (volume?: string) => {
     const begun = Date.now();
-    const container = await startContainer({ port: await freePort(), metricsPort: await freePort(), env: {}, volume });
+    // As the smallest deployment runs it (docs/deploy.md, "Server size"): a 1 GB machine's container.
+    const container = await startContainer({
+      port: await freePort(),
+      metricsPort: await freePort(),
+      env: {},
+      volume,
+      memoryLimit: "1g",
+    });
     containers.push(container);
     return { container, seconds: (Date.now() - begun) / 1000 };
   };
