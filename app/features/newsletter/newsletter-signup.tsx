@@ -266,8 +266,7 @@ export function FooterNewsletterSignup() {
 /** What a route's `handle` says when its page carries the newsletter's own section (blog.tsx, blog-post.tsx). */
 export type NewsletterSectionHandle = { newsletterSection: Exclude<SignupPlace, "footer"> };
 
-const sectionOf = (handle: unknown) =>
-  (handle as Partial<NewsletterSectionHandle> | undefined)?.newsletterSection;
+const sectionOf = (handle: unknown) => (handle as Partial<NewsletterSectionHandle> | undefined)?.newsletterSection;
 
 /**
  * The page's own newsletter form, if it shows one: the route says so in its handle, and its loader
