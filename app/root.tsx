@@ -7,7 +7,11 @@ import { BookingDialogProvider } from "./features/booking/booking-dialog-provide
 import { ErrorPage, MethodNotAllowedPage } from "./features/layout/error-page";
 import { publicStylesheet } from "./features/layout/public-stylesheet";
 import { SiteFrame } from "./features/layout/site-frame";
-import { FooterNewsletterSignup } from "./features/newsletter/newsletter-signup";
+import {
+  FooterNewsletterPointer,
+  FooterNewsletterSignup,
+  usePageNewsletterSection,
+} from "./features/newsletter/newsletter-signup";
 import { usePageViewBeacon } from "./analytics/page-view-beacon";
 
 export const links: LinksFunction = () => [
@@ -33,11 +37,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every page sits in the site's frame, with the demo booking dialog any of them can open. */
+/**
+ * Every page sits in the site's frame, with the demo booking dialog any of them can open. The
+ * footer's newsletter form points to the page's own where it has one (decision 077).
+ */
 function Frame({ children }: { children: ReactNode }) {
+  const ownSection = usePageNewsletterSection();
   return (
     <BookingDialogProvider>
-      <SiteFrame footerSignup={<FooterNewsletterSignup />}>{children}</SiteFrame>
+      <SiteFrame
+        footerSignup={ownSection ? <FooterNewsletterPointer place={ownSection} /> : <FooterNewsletterSignup />}
+      >
+        {children}
+      </SiteFrame>
     </BookingDialogProvider>
   );
 }

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ErrorPage, NotFoundPage } from "~/features/layout/error-page";
 import { PostArticle } from "~/features/blog/post-article";
 import { NewsletterSection } from "~/features/newsletter/newsletter-section";
+import type { NewsletterSectionHandle } from "~/features/newsletter/newsletter-signup";
 import { blogFeedLink } from "~/seo/blog-feed";
 import { publisherJsonLd } from "~/seo/organization-json-ld";
 import { absoluteUrl, pageMeta } from "~/seo/page-meta";
@@ -13,6 +14,9 @@ import { siteContext } from "~contracts/load-context";
 
 /** Every blog page announces the feed. */
 export const links: Route.LinksFunction = () => [blogFeedLink];
+
+/** The page carries the newsletter's section: the footer points to it (decision 077). */
+export const handle: NewsletterSectionHandle = { newsletterSection: "post" };
 
 /** A published post; an earlier address answers 301 to today's, an unknown or future one 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {

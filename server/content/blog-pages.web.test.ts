@@ -75,6 +75,9 @@ describe("the public blog", () => {
     const first = await get("/blog");
     expect(first.body).toContain('href="/blog?page=2"');
     expect(cardsOf(first.body).size).toBeLessThan(contentPosts.length);
+    // The page's data carries only the cards it shows: the rest come with Load more (decision 077).
+    for (const post of contentPosts.filter(({ id }) => !cardsOf(first.body).has(id)))
+      expect(first.body).not.toContain(post.id);
     const second = await get("/blog?page=2");
     expect(second.statusCode).toBe(200);
     expect(second.body).toContain(`<link rel="canonical" href="${origin}/blog?page=2"/>`);
@@ -195,6 +198,18 @@ describe("the public blog", () => {
     expect((await get("/blog")).body).toContain(announcement);
     expect((await get("/blog/monsoon-delivery")).body).toContain(announcement);
     expect((await get("/blog/feed.xml")).body).toContain("<title>Nexora Technologies blog</title>");
+  });
+
+  it("points the footer to the page's own newsletter form on the blog and each post, and keeps its form elsewhere", async () => {
+    const formsOf = (html: string) => [...html.matchAll(/name="place" value="(\w+)"/g)].map((match) => match[1]);
+    const blog = (await get("/blog")).body;
+    expect(formsOf(blog)).toEqual(["blog"]);
+    expect(blog).toContain('href="#newsletter-blog"');
+    const post = (await get(`/blog/${contentPosts[0]!.id}`)).body;
+    expect(formsOf(post)).toEqual(["post"]);
+    expect(post).toContain('href="#newsletter-post"');
+    expect(formsOf((await get("/blog/no-such-post")).body)).toEqual(["footer"]);
+    expect(formsOf((await get("/faq")).body)).toEqual(["footer"]);
   });
 
   it("answers 404 with the not-found page for an unknown post", async () => {

@@ -15,30 +15,49 @@ const tabClass =
 const firstPage = { featured: 3, others: 6 };
 const postsPerPage = 3;
 
+type GridName = keyof typeof firstPage;
+
+/** What a card shows of a post. */
+export type PostCard = Omit<BlogCard, "modifiedAt" | "featured">;
+
+/** A grid's posts as far as a page shows them, and whether it has more. */
+export type BlogGrid = { posts: PostCard[]; more: boolean };
+
+/**
+ * What the blog's page `page` sends the browser: only the cards it shows, so the posts behind Load
+ * more stay off the page until asked for (each grid's Load more fetches the next page's data). With
+ * every post's card, /blog outgrew a new connection's first round trip (decision 077).
+ */
+export type BlogPageData = { grids: Record<GridName, BlogGrid>; page: number };
+
 const gridsOf = (posts: readonly BlogCard[]) => ({
   featured: posts.filter((post) => post.featured),
   others: posts.filter((post) => !post.featured),
 });
 
+const cardOf = ({ modifiedAt: _modifiedAt, featured: _featured, ...card }: BlogCard): PostCard => card;
+
 /** How many pages the blog has (/blog, /blog?page=2…): the last shows every post in every grid. */
 export function blogPageCount(posts: readonly BlogCard[]): number {
   const grids = gridsOf(posts);
-  const more = (grid: keyof typeof grids) => Math.max(0, grids[grid].length - firstPage[grid]);
+  const more = (grid: GridName) => Math.max(0, grids[grid].length - firstPage[grid]);
   return 1 + Math.ceil(Math.max(more("featured"), more("others")) / postsPerPage);
 }
 
+/** Each grid's cards as far as the blog's page `page` shows them. */
+export function blogPageData(posts: readonly BlogCard[], page: number): BlogPageData {
+  const grids = gridsOf(posts);
+  const gridOn = (grid: GridName): BlogGrid => {
+    const shown = firstPage[grid] + (page - 1) * postsPerPage;
+    return { posts: grids[grid].slice(0, shown).map(cardOf), more: grids[grid].length > shown };
+  };
+  return { grids: { featured: gridOn("featured"), others: gridOn("others") }, page };
+}
+
 /** The specification's tabs and grids (marketing section "Blog"), over the posts the database holds, as far as `page`. */
-const sectionsOf = (posts: BlogCard[], page: number) => {
-  const { featured, others } = gridsOf(posts);
-  const grid = (title: string, gridPosts: BlogCard[], grid: keyof typeof firstPage) => (
-    <PostGrid
-      title={title}
-      posts={gridPosts}
-      initial={firstPage[grid]}
-      step={postsPerPage}
-      page={page}
-      eagerFirstRow={grid === "featured"}
-    />
+const sectionsOf = ({ grids, page }: BlogPageData) => {
+  const grid = (title: string, name: GridName) => (
+    <PostGrid title={title} name={name} grid={grids[name]} page={page} eagerFirstRow={name === "featured"} />
   );
   return [
     {
@@ -46,15 +65,15 @@ const sectionsOf = (posts: BlogCard[], page: number) => {
       label: "All Blog",
       content: (
         <>
-          {grid("Featured Blog", featured, "featured")}
-          {grid("Another topic for blog", others, "others")}
+          {grid("Featured Blog", "featured")}
+          {grid("Another topic for blog", "others")}
         </>
       ),
     },
     {
       value: "featured",
       label: "Featured Blog",
-      content: grid("Featured Blog", featured, "featured"),
+      content: grid("Featured Blog", "featured"),
     },
     {
       value: "authors",
@@ -88,10 +107,10 @@ const sectionsOf = (posts: BlogCard[], page: number) => {
   ];
 };
 
-/** The blog, its grids showing as far as `page` (1 for /blog). */
-export function BlogPage({ posts, page }: { posts: BlogCard[]; page: number }) {
+/** The blog, its grids showing as far as the page the data is of (1 for /blog). */
+export function BlogPage({ data }: { data: BlogPageData }) {
   const [section, setSection] = useState("all");
-  const sections = sectionsOf(posts, page);
+  const sections = sectionsOf(data);
   return (
     <>
       <PageHero

@@ -1,21 +1,18 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 
 import { Avatar } from "~/components/ui/avatar";
 import { CoverImage } from "~/components/ui/cover-image";
 import { formatDay } from "~/components/ui/format-day";
 import { isPlainClick } from "~/components/ui/plain-click";
+import type { BlogGrid, BlogPageData } from "~/features/blog/blog-page";
 import { blogPagePath, blogPostPath } from "~domain/content/content-pages";
-import type { BlogCard } from "~contracts/content";
 
 type PostGridProps = {
   title: string;
-  posts: BlogCard[];
-  /** How many the blog's first page shows. */
-  initial: number;
-  /** How many each further page, or Load more, shows besides. */
-  step: number;
-  /** The blog's page (/blog?page=N) the server rendered: it shows `step` more per page after the first. */
+  /** Which of the blog's grids this is, in the data of a further page. */
+  name: keyof BlogPageData["grids"];
+  /** Its posts as far as the page the server rendered (/blog?page=N) shows them. */
+  grid: BlogGrid;
   page: number;
   /** The first row's covers hold the page's largest paint (one on a phone, three on a desktop): not lazily loaded (Lighthouse's lcp-lazy-loaded). */
   eagerFirstRow?: boolean;
@@ -24,11 +21,13 @@ type PostGridProps = {
 /**
  * A titled grid of posts; 'Load more' reveals the next ones and disappears when none are left. It
  * is a link to the blog's next page, which the server renders with them, so search engines and a
- * page whose code has not loaded reach every post; once the code runs, it shows them in place.
+ * page whose code has not loaded reach every post; once the code runs, it fetches that page's data
+ * and shows this grid's posts in place.
  */
-export function PostGrid({ title, posts, initial, step, page, eagerFirstRow = false }: PostGridProps) {
-  const [shown, setShown] = useState(initial + (page - 1) * step);
-  const nextPage = (shown - initial) / step + 2;
+export function PostGrid({ title, name, grid, page, eagerFirstRow = false }: PostGridProps) {
+  const fetcher = useFetcher<BlogPageData>();
+  const shown = fetcher.data ? { ...fetcher.data.grids[name], page: fetcher.data.page } : { ...grid, page };
+  const nextPage = blogPagePath(shown.page + 1);
   const id = `${title.toLowerCase().replace(/\W+/g, "-")}-title`;
   return (
     <section aria-labelledby={id} className="mt-12">
@@ -36,7 +35,7 @@ export function PostGrid({ title, posts, initial, step, page, eagerFirstRow = fa
         {title}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.slice(0, shown).map((post, index) => (
+        {shown.posts.map((post, index) => (
           <li key={post.slug}>
             <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-900">
               <CoverImage src={post.image} alt="" loading={eagerFirstRow && index < 3 ? "eager" : "lazy"} />
@@ -61,14 +60,14 @@ export function PostGrid({ title, posts, initial, step, page, eagerFirstRow = fa
           </li>
         ))}
       </ul>
-      {shown < posts.length ? (
+      {shown.more ? (
         <div className="mt-8 text-center">
           <Link
-            to={blogPagePath(nextPage)}
+            to={nextPage}
             onClick={(event) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();
-              setShown((count) => count + step);
+              if (fetcher.state === "idle") void fetcher.load(nextPage);
             }}
             className="inline-block rounded-full border border-brand-900 px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
           >

@@ -1,6 +1,6 @@
 import { LoaderCircle, MailCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 
 import { postJson } from "~/api-client";
 
@@ -260,5 +260,40 @@ export function FooterNewsletterSignup() {
       noticeLanguage="en"
       notice={<NewsletterNoticeLine language="en" tone="dark" />}
     />
+  );
+}
+
+/** What a route's `handle` says when its page carries the newsletter's own section (blog.tsx, blog-post.tsx). */
+export type NewsletterSectionHandle = { newsletterSection: Exclude<SignupPlace, "footer"> };
+
+const sectionOf = (handle: unknown) => (handle as Partial<NewsletterSectionHandle> | undefined)?.newsletterSection;
+
+/**
+ * The page's own newsletter form, if it shows one: the route says so in its handle, and its loader
+ * answered (a post that does not exist shows the not-found page, without the form).
+ */
+export function usePageNewsletterSection() {
+  return useMatches()
+    .filter((match) => match.loaderData !== undefined)
+    .map((match) => sectionOf(match.handle))
+    .find((place) => place !== undefined);
+}
+
+/**
+ * The footer's newsletter on a page that carries its own form (the blog and each post): a line
+ * pointing to that form instead of a second one asking the same. The second form weighed 0.3 KB of
+ * the blog's first round trip (decision 077).
+ */
+export function FooterNewsletterPointer({ place }: { place: NewsletterSectionHandle["newsletterSection"] }) {
+  return (
+    <p className="text-sm text-slate-300">
+      <span className="font-bold text-white">Newsletter:</span>{" "}
+      <a
+        href={`#newsletter-${place}`}
+        className="font-medium text-slate-200 underline underline-offset-2 hover:text-white"
+      >
+        subscribe with the form above
+      </a>
+    </p>
   );
 }
