@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 
 import { blogFeedLink } from "~/seo/blog-feed";
 import { pageMeta } from "~/seo/page-meta";
-import { BlogPage, blogPageCount, blogPageData } from "~/features/blog/blog-page";
+import { BlogPage } from "~/features/blog/blog-page";
+import { blogPageCount, blogPageData } from "~/features/blog/blog-page-data";
 import { NewsletterSection } from "~/features/newsletter/newsletter-section";
 import type { NewsletterSectionHandle } from "~/features/newsletter/newsletter-signup";
 import { blogPagePath } from "~domain/content/content-pages";

@@ -4,7 +4,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { CoverImage } from "~/components/ui/cover-image";
 import { formatDay } from "~/components/ui/format-day";
 import { isPlainClick } from "~/components/ui/plain-click";
-import type { BlogGrid, BlogPageData } from "~/features/blog/blog-page";
+import type { BlogGrid, BlogPageData } from "~/features/blog/blog-page-data";
 import { blogPagePath, blogPostPath } from "~domain/content/content-pages";
 
 type PostGridProps = {
