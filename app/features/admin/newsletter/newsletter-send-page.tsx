@@ -13,6 +13,7 @@ import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { PublishWhenFields } from "~/features/admin/shared/ui/publish-when-fields";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { buttonClass, SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { TickField } from "~/features/admin/shared/ui/tick-field";
 
 const names = fieldNames(NewsletterSendFormSchema);
 
@@ -184,23 +185,9 @@ function PreviewAndSend({
             error={form.errors.audience}
           />
           <PublishWhenFields errors={form.errors} />
-          <div>
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name={names.confirmed}
-                aria-invalid={form.errors.confirmed ? true : undefined}
-                aria-describedby={form.errors.confirmed ? "confirmed-error" : undefined}
-                className="mt-0.5 accent-brand-700"
-              />
-              I have checked the preview and the test e-mail.
-            </label>
-            {form.errors.confirmed ? (
-              <p id="confirmed-error" className="mt-1.5 text-sm text-red-700">
-                {form.errors.confirmed}
-              </p>
-            ) : null}
-          </div>
+          <TickField name={names.confirmed} error={form.errors.confirmed}>
+            I have checked the preview and the test e-mail.
+          </TickField>
           <SubmitButton name="intent" value="send" pendingLabel="Sending…">
             Send the newsletter
           </SubmitButton>

@@ -18,6 +18,7 @@ import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
 import { SubmitButton } from "~/features/admin/shared/ui/submit-button";
+import { TickField } from "~/features/admin/shared/ui/tick-field";
 
 import { subscribersPath } from "./subscriber-filter";
 
@@ -154,24 +155,10 @@ export function SubscriberImportPage({ answer }: { answer?: ImportAnswer | undef
               hint="(e.g. Ghost export, March)"
               error={form.errors.source}
             />
-            <div>
-              <label className="flex items-start gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name={form.names.confirmed}
-                  aria-invalid={form.errors.confirmed ? true : undefined}
-                  aria-describedby={form.errors.confirmed ? "confirmed-error" : undefined}
-                  className="mt-0.5 accent-brand-700"
-                />
-                Everyone in this file confirmed their consent to our newsletter with the service named above, on the
-                date the file gives.
-              </label>
-              {form.errors.confirmed ? (
-                <p id="confirmed-error" className="mt-1.5 text-sm text-red-700">
-                  {form.errors.confirmed}
-                </p>
-              ) : null}
-            </div>
+            <TickField name={form.names.confirmed} error={form.errors.confirmed}>
+              Everyone in this file confirmed their consent to our newsletter with the service named above, on the date
+              the file gives.
+            </TickField>
             <SubmitButton pendingLabel="Importing…">Import</SubmitButton>
           </Form>
         </SectionCard>
