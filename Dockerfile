@@ -54,4 +54,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
 # `node build/node/main.js migrate` is the release step when instances run with MIGRATE_ON_START=false.
 # The garbage collector on the main thread alone (decision 069) and the heap a 1 GB server holds
 # (decision 078): scripts/server-node-flags.mjs.
-CMD ["node", "--single-threaded-gc", "--max-semi-space-size=2", "--max-old-space-size=256", "build/node/main.js"]
+CMD ["node", "--single-threaded-gc", "--max-semi-space-size=8", "--max-old-space-size=256", "build/node/main.js"]

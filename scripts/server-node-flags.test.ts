@@ -10,7 +10,7 @@ const dockerfile = fs.readFileSync("Dockerfile", "utf8");
 
 const environment = Object.entries(serverEnvironment).map(([name, value]) => `${name}=${value}`);
 
-describe("the flags and environment the production server runs with (decisions 069 and 077)", () => {
+describe("the flags and environment the production server runs with (decisions 069 and 078)", () => {
   it("are the ones npm start gives node", () => {
     expect(packageJson.scripts.start).toBe(
       `exec env ${environment.join(" ")} node ${serverNodeFlags.join(" ")} scripts/start.mjs`,
