@@ -15,7 +15,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
-import { fileInputClass } from "~/features/admin/shared/ui/file-input";
+import { fileInputClass, refusingFilesOver } from "~/features/admin/shared/ui/file-input";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
@@ -95,11 +95,7 @@ export function ImagesPage({
               required
               error={uploadErrors.file}
               className={fileInputClass}
-              onChange={(event) => {
-                // Said before a 10 MB upload is sent for nothing; the server checks again.
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.setCustomValidity(file && file.size > imageBytesMax ? imageTooLargeMessage : "");
-              }}
+              onChange={refusingFilesOver(imageBytesMax, imageTooLargeMessage)}
             />
             <TextField
               label="Alternative text"

@@ -13,7 +13,7 @@ import { TextField } from "~/components/ui/text-field";
 import type { FormErrors } from "~/features/admin/shared/form-data";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { BackLink } from "~/features/admin/shared/ui/back-link";
-import { fileInputClass } from "~/features/admin/shared/ui/file-input";
+import { fileInputClass, refusingFilesOver } from "~/features/admin/shared/ui/file-input";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
@@ -138,13 +138,7 @@ export function SubscriberImportPage({ answer }: { answer?: ImportAnswer | undef
               required
               error={form.errors.file}
               className={fileInputClass}
-              onChange={(event) => {
-                // Said before a large upload is sent for nothing; the server checks again.
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.setCustomValidity(
-                  file && file.size > subscriberImportKind.bytes ? tooLargeText : "",
-                );
-              }}
+              onChange={refusingFilesOver(subscriberImportKind.bytes, tooLargeText)}
             />
             <TextField
               label="Where the list comes from"

@@ -9,7 +9,7 @@ import { bindFields } from "~/features/admin/shared/form-fields";
 import { useCheckedForm } from "~/features/admin/shared/forms/use-checked-form";
 import { CopyField } from "~/features/admin/shared/ui/copy-field";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
-import { fileInputClass } from "~/features/admin/shared/ui/file-input";
+import { fileInputClass, refusingFilesOver } from "~/features/admin/shared/ui/file-input";
 import { HeadedSection } from "~/features/admin/shared/ui/headed-section";
 import { IndiaTime } from "~/features/admin/shared/ui/india-time";
 import { Notice } from "~/features/admin/shared/ui/notice";
@@ -89,10 +89,7 @@ export function ReferralsPage({
                 required
                 error={errors.resume}
                 className={fileInputClass}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  event.currentTarget.setCustomValidity(file && file.size > resumeLimitBytes ? resumeTooLarge : "");
-                }}
+                onChange={refusingFilesOver(resumeLimitBytes, resumeTooLarge)}
               />
               <TextAreaField label="Why you recommend them" {...bind(names.note)} maxLength={referralNoteMax} />
               <SubmitButton pendingLabel="Sending…">Refer</SubmitButton>

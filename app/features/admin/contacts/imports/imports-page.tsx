@@ -9,7 +9,7 @@ import { BackLink } from "~/features/admin/shared/ui/back-link";
 import { Badge } from "~/features/admin/shared/ui/badge";
 import { CardList } from "~/features/admin/shared/ui/card-list";
 import { EmptyState } from "~/features/admin/shared/ui/empty-state";
-import { fileInputClass } from "~/features/admin/shared/ui/file-input";
+import { fileInputClass, refusingFilesOver } from "~/features/admin/shared/ui/file-input";
 import { Notice } from "~/features/admin/shared/ui/notice";
 import { PageHeader } from "~/features/admin/shared/ui/page-header";
 import { SectionCard } from "~/features/admin/shared/ui/section-card";
@@ -43,11 +43,7 @@ export function ImportsPage({ imports, error }: { imports: ContactImportSummary[
               accept=".csv,text/csv"
               required
               className={fileInputClass}
-              onChange={(event) => {
-                // Said before a large upload is sent for nothing; the server checks again.
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.setCustomValidity(file && file.size > importLimits.bytes ? fileTooLargeText : "");
-              }}
+              onChange={refusingFilesOver(importLimits.bytes, fileTooLargeText)}
             />
             <SubmitButton name="intent" value="upload" pendingLabel="Uploading…">
               Upload
