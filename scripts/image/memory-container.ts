@@ -56,10 +56,11 @@ function memoryCgroupOf(pid: number): string {
 
 const readNumber = (file: string) => Number(fs.readFileSync(file, "utf8").trim());
 
-function statOf(cgroup: string): Map<string, number> {
+/** A cgroup's file of `name value` lines (memory.stat, memory.events) as a map. */
+function countsOf(cgroup: string, file: string): Map<string, number> {
   return new Map(
     fs
-      .readFileSync(`${cgroup}/memory.stat`, "utf8")
+      .readFileSync(`${cgroup}/${file}`, "utf8")
       .trim()
       .split("\n")
       .map((line) => {
@@ -71,11 +72,12 @@ function statOf(cgroup: string): Map<string, number> {
 
 function cgroupMemory(cgroup: string) {
   const v1 = fs.existsSync(`${cgroup}/memory.usage_in_bytes`);
-  const stat = statOf(cgroup);
+  const stat = countsOf(cgroup, "memory.stat");
   return {
     cgroupUsage: readNumber(`${cgroup}/${v1 ? "memory.usage_in_bytes" : "memory.current"}`),
     cgroupAnonymous: (v1 ? stat.get("total_rss") : stat.get("anon")) ?? 0,
-    limitHits: v1 ? readNumber(`${cgroup}/memory.failcnt`) : (statOf(cgroup).get("oom") ?? 0),
+    // v2 counts the times usage reached the limit as memory.events' "max".
+    limitHits: v1 ? readNumber(`${cgroup}/memory.failcnt`) : (countsOf(cgroup, "memory.events").get("max") ?? 0),
   };
 }
 
