@@ -1,4 +1,4 @@
-import { imageIdPattern } from "~domain/content/editor-images";
+import { imageIdPattern } from "~domain/content/image-ids";
 import {
   siteImagePattern,
   siteSocialCardPath,

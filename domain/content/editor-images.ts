@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isStorableText, unstorableTextMessage } from "../forms/storable-text";
+import { imageIdPattern } from "./image-ids";
 import { uploadSocialCardSuffix } from "./social-cards";
 import "../forms/zod-setup";
 
@@ -54,8 +55,6 @@ export const AltTextSchema = z
       .max(altTextMax, `The alternative text can be at most ${altTextMax} characters.`)
       .refine(isStorableText, unstorableTextMessage),
   );
-
-export const imageIdPattern = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
 
 /** How a post refers to an uploaded image, in Markdown and in the social image field. */
 export const imageReference = (id: string) => `/media/${id}`;

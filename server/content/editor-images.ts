@@ -9,12 +9,12 @@ import {
   uploadSocialCardPath,
   imageFilePath,
   imageIdOf,
-  imageIdPattern,
   imageMediaTypes,
   imageReference,
   imageTooLargeMessage,
   type ImageFormat,
 } from "../../domain/content/editor-images";
+import { imageIdPattern } from "../../domain/content/image-ids";
 import type { Db, DbOrTransaction } from "../db/db";
 import { blogPosts, editorImages, siteDocuments, staffAccounts } from "../db/schema";
 import type { FileStore } from "../kernel/storage/file-store";

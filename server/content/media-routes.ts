@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { imageIdPattern, imageMediaTypes, type ImageFormat } from "../../domain/content/editor-images";
+import { imageMediaTypes, type ImageFormat } from "../../domain/content/editor-images";
+import { imageIdPattern } from "../../domain/content/image-ids";
 import { uploadSocialCardSuffix } from "../../domain/content/social-cards";
 import { isServiceUnavailable } from "../../contracts/outcome";
 import type { FileStore } from "../kernel/storage/file-store";
