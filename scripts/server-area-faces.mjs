@@ -5,20 +5,34 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { z } from "zod";
-
 const declarationFile = "public-modules.json";
 
-/** Each name mapped to why: a reason is what keeps an open module or a dependency between areas honest. */
-const reasons = (name) => z.record(name, z.string().trim().min(1, "give the reason")).default({});
+/** A module's path inside its area, without the extension (`mail-outbox`, `mailbox/desk-emails`), that is there. */
+const isModule = (areaFolder, name) =>
+  /^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name) &&
+  [".ts", ".tsx"].some((extension) => fs.existsSync(path.join(areaFolder, name + extension)));
 
-const declaration = z.strictObject({
-  // A module's path inside its area, without the extension: `mail-outbox`, `mailbox/desk-emails`.
-  modules: reasons(z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "a module's path in its area, no extension")),
-  builtOn: reasons(z.string()),
-});
+const withoutReason = (reasons) =>
+  Object.entries(reasons)
+    .filter(([, why]) => typeof why !== "string" || !why.trim())
+    .map(([name]) => name);
 
-const isModule = (areaFolder, name) => [".ts", ".tsx"].some((ext) => fs.existsSync(path.join(areaFolder, name + ext)));
+/**
+ * What is wrong with one area's declaration, in words: nothing when each module it opens is there, each
+ * area it builds on is another area, and each says why (the reason is what keeps the opening honest).
+ */
+function problemsOf({ modules = {}, builtOn = {}, ...unknown }, area, areaFolder, areas) {
+  return [
+    ...Object.keys(unknown).map((key) => `"${key}" is neither "modules" nor "builtOn"`),
+    ...Object.keys(modules)
+      .filter((name) => !isModule(areaFolder, name))
+      .map((name) => `it opens "${name}", which is no module of ${area}/ (its path there, without the extension)`),
+    ...Object.keys(builtOn)
+      .filter((name) => name === area || !areas.includes(name))
+      .map((name) => `it builds on "${name}", which is no other area`),
+    ...[...withoutReason(modules), ...withoutReason(builtOn)].map((name) => `"${name}" has no reason`),
+  ];
+}
 
 function jsonOf(file) {
   try {
@@ -28,18 +42,14 @@ function jsonOf(file) {
   }
 }
 
-/** One area's declaration, checked: every module it opens exists, every area it builds on is one. */
+/** One area's declaration, or none (it opens nothing); one that names what is not there throws. */
 function faceOf(folder, area, areas) {
   const file = path.join(folder, area, declarationFile);
   if (!fs.existsSync(file)) return { modules: {}, builtOn: {} };
-  const parsed = declaration.safeParse(jsonOf(file));
-  if (!parsed.success) throw new Error(`${file}:\n${z.prettifyError(parsed.error)}`);
-  const face = parsed.data;
-  const missing = Object.keys(face.modules).filter((name) => !isModule(path.join(folder, area), name));
-  if (missing.length) throw new Error(`${file} opens modules ${area}/ does not have: ${missing.join(", ")}`);
-  const notAreas = Object.keys(face.builtOn).filter((name) => name === area || !areas.includes(name));
-  if (notAreas.length) throw new Error(`${file} builds on what is no other area: ${notAreas.join(", ")}`);
-  return face;
+  const declaration = jsonOf(file);
+  const problems = problemsOf(declaration, area, path.join(folder, area), areas);
+  if (problems.length) throw new Error(`${file}:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  return { modules: declaration.modules ?? {}, builtOn: declaration.builtOn ?? {} };
 }
 
 /**

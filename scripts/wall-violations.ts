@@ -50,7 +50,9 @@ export async function wallViolationsInTree(dir: string): Promise<Record<string, 
     },
   );
   const results = JSON.parse(stdout) as ESLint.LintResult[];
-  return Object.fromEntries(results.map((result) => [path.relative(dir, result.filePath), wallMessages(result.messages)]));
+  return Object.fromEntries(
+    results.map((result) => [path.relative(dir, result.filePath), wallMessages(result.messages)]),
+  );
 }
 
 /** The table-write wall's messages (eslint.config.js) for `code` as if it were the file at `filePath`. */

@@ -60,7 +60,8 @@ async function withTree<T>(files: Record<string, string>, use: (dir: string) => 
   }
 }
 
-const importing = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const used = [${name}];\n`;
+const importing = (name: string, from: string) =>
+  `import { ${name} } from "${from}";\nexport const used = [${name}];\n`;
 
 /** An area of the fixtures: its registration, one module, and its declaration when it has one. */
 const anArea = (area: string, module: string, face?: object) => ({
@@ -115,7 +116,7 @@ describe("a new area's walls, from its folder", () => {
       "The kernel does not depend on an area: move the rule to domain/ or the code to server/kernel.",
     ],
   ])("lint refuses %s: %s", (file, message) => {
-    expect(violations[file]).toEqual([message]);
+    expect(violations[file]).toEqual([expect.stringContaining(message)]);
   });
 
   it.each(["server/outbox/uses-invoices.ts", "server/invoices/uses-contacts.ts"])(
@@ -140,11 +141,23 @@ describe("the areas' declarations of their public face", () => {
   });
 
   it.each([
-    ["a module that is not there", { modules: { invoice: "A typo." } }, /does not have: invoice$/],
-    ["a module by its file's name", { modules: { "invoices.ts": "A file." } }, /no extension/],
-    ["a module without its reason", { modules: { invoices: " " } }, /give the reason/],
-    ["an area it builds on that is none", { builtOn: { contact: "A typo." } }, /no other area: contact$/],
-    ["a misspelt key", { module: { invoices: "A typo." } }, /Unrecognized key: "module"/],
+    [
+      "a module that is not there",
+      { modules: { invoice: "A typo." } },
+      /opens "invoice", which is no module of invoices\//,
+    ],
+    [
+      "a module by its file's name",
+      { modules: { "invoices.ts": "A file." } },
+      /opens "invoices.ts", which is no module/,
+    ],
+    ["a module without its reason", { modules: { invoices: " " } }, /"invoices" has no reason/],
+    [
+      "an area it builds on that is none",
+      { builtOn: { contact: "A typo." } },
+      /builds on "contact", which is no other area/,
+    ],
+    ["a misspelt key", { module: { invoices: "A typo." } }, /"module" is neither/],
   ])("refuse %s", async (_case, face, error) => {
     const tree = { ...anArea("invoices", "invoices", face), ...anArea("contacts", "contacts") };
     await withTree(tree, (dir) => {
