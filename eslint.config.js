@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { serverAreaFaces } from "./scripts/server-area-faces.mjs";
 import { tableOwners, tablesPlugin } from "./scripts/table-owners.mjs";
 
 const appMustNotImportServer = { group: ["**/server/**"], message: "app/ must not import server/." };
@@ -82,66 +83,19 @@ const serverWall = (files, patterns) => ({
 });
 
 /**
- * The server's areas (docs/decisions/024-server-slices.md), each with the modules it lets the other
- * areas use: its public face. Anything else in an area is its own. Tests may reach any area to set
- * up what they need. Each area writes only its own tables (the table-write wall below): what privacy's
- * erasure and retention delete of another area's, and a person's corrections of their own details, go
- * through the owning area's modules here (`*-deletion` and the like).
+ * The server's areas (docs/decisions/024-server-slices.md): each folder of server/ with an area.ts, read
+ * with the face it declares in its own public-modules.json (scripts/server-area-faces.mjs): the modules it
+ * lets the other areas use, and the areas it builds on, each with why. Anything else in an area is its own.
+ * Tests may reach any area to set up what they need. Each area writes only its own tables (the table-write
+ * wall below): what privacy's erasure and retention delete of another area's, and a person's corrections of
+ * their own details, go through the owning area's open modules (`*-deletion` and the like).
  */
-const serverAreas = {
-  // The demo calendar builds on the consultants who take its calls (`builtOn` below), never the reverse;
-  // a person's own view of their data reads their calls with the columns the back office reads, and cancels
-  // one as its manage link does or corrects its visitor's details. A merge of contacts moves calls (contact-links).
-  bookings: ["bookings", "booking-columns", "visitor-changes", "booking-deletion", "contact-links"],
-  // The calendar writes its calls into the consultants' own calendars with their CalDAV writer, and
-  // takes the calls queued for them.
-  consultants: ["availability", "consultant-admin", "meeting-links", "caldav-event-writer", "calendar-event-writes"],
-  // The contacts (the sales desk): enquiries and calls make and update its contacts.
-  contacts: ["contacts", "mailbox/desk-emails", "mailbox/kept-attachments", "contact-deletion"],
-  // Privacy deletes enquiries; a merge of contacts moves them and their replies.
-  enquiries: ["enquiry-deletion", "contact-links"],
-  // The job posts: the applications area builds on them (`builtOn` below) and uses a job, its interview plan and
-  // hiring team, and the careers sender; privacy ends job alerts; the blog renders its posts with the job
-  // descriptions' rules (job-markdown).
-  jobs: ["jobs", "interview-plan", "careers-sender", "job-alerts", "job-markdown"],
-  // The candidates of those jobs: applications, their board, interviews, offers, hires, referrals, reports; a
-  // candidate withdraws their own application from the page of their data (privacy) by the board's move; the
-  // sales desk links an application to the contact the candidate also is.
-  applications: ["application-changes", "application-deletion", "contact-links"],
-  // The newsletter sends the blog's posts as e-mails (decision 079): the post as an e-mail carries it.
-  content: ["post-email"],
-  // The newsletter's subscribers (decision 077): privacy finds, stops, erases and retires a person's rows.
-  newsletter: ["subscriber-records"],
-  privacy: [],
-  // The daily e-mail (the contacts area's) claims each account's day, and the account chooses to have it.
-  staff: ["digest-accounts"],
-  outbox: ["about", "mail-outbox", "outbox-deletion"],
-  // The site's own analytics (decision 048): a lead finds the visit it was sent from, the sales desk and the
-  // recruiting reports put leads beside the visits they came from, and the analytics page rolls up.
-  // The deal's credited visit (decision 062): the sales dashboard's revenue and months, and an editor's page.
-  analytics: [
-    // What a lead is (decision 073): the sales dashboard counts leads with it, and a lead deleted by
-    // privacy (erasure, retention) is kept in it as an anonymous count.
-    "leads",
-    "lead-visits",
-    "lead-conversion",
-    "roll-ups",
-    "attribution/won-deals",
-    "attribution/revenue-by-source",
-    "attribution/attribution-desks",
-    // Where applications are given up and the careers half of the company funnel: the applications area gives them.
-    "funnel/funnel-desks",
-    // What privacy's retention deletes of the analytics when their time is up.
-    "analytics-retention",
-  ],
-};
+const serverAreas = serverAreaFaces();
 
-/** Areas that build on another: the lower one never imports them (what it needs from them is handed in). */
-const builtOn = { bookings: ["consultants"], applications: ["jobs"] };
-
+/** The areas that build on `area`: it never imports them (what it needs from them is handed in). */
 const areasBuiltOn = (area) =>
-  Object.entries(builtOn)
-    .filter(([, lower]) => lower.includes(area))
+  Object.entries(serverAreas)
+    .filter(([, { builtOn }]) => area in builtOn)
     .map(([higher]) => higher);
 
 const serverAreaWalls = Object.keys(serverAreas).map((area) =>
@@ -154,10 +108,13 @@ const serverAreaWalls = Object.keys(serverAreas).map((area) =>
       })),
       ...Object.entries(serverAreas)
         .filter(([other]) => other !== area && !areasBuiltOn(area).includes(other))
-        .map(([other, open]) => ({
-          regex: open.length ? `^(\\.\\./)+${other}/(?!(${open.join("|")})$)` : `^(\\.\\./)+${other}/`,
-          message: `Another area's own module: use ${open.length ? open.map((name) => `${other}/${name}`).join(" or ") : `nothing of ${other}/ (it has no public module yet)`}, or move what both need to server/kernel.`,
-        })),
+        .map(([other, { modules }]) => {
+          const open = Object.keys(modules);
+          return {
+            regex: open.length ? `^(\\.\\./)+${other}/(?!(${open.join("|")})$)` : `^(\\.\\./)+${other}/`,
+            message: `Another area's own module: use ${open.length ? open.map((name) => `${other}/${name}`).join(" or ") : `nothing of ${other}/ (it has no public module yet)`}, or move what both need to server/kernel.`,
+          };
+        }),
     ],
   ),
 );

@@ -1,3 +1,7 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+
 import { ESLint, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 
@@ -22,9 +26,33 @@ async function messagesOf(filePath: string, code: string): Promise<Linter.LintMe
  */
 export async function wallViolations(filePath: string, code: string): Promise<string[]> {
   const used = `\nexport const used = [typeof ${/import \{ (\w+)/.exec(code)![1]}];\n`;
-  return (await messagesOf(filePath, `${code}${used}`))
+  return wallMessages(await messagesOf(filePath, `${code}${used}`));
+}
+
+const wallMessages = (messages: Linter.LintMessage[]) =>
+  messages
     .filter((message) => /^(@typescript-eslint\/)?no-restricted-imports$/.test(message.ruleId ?? ""))
     .map(({ message }) => message);
+
+/**
+ * The walls' messages for each file of the tree at `dir`, by its path there, when the project's own
+ * eslint.config.js lints that tree as if it were the project: run in `dir`, it reads the tree's folders
+ * (app/features, server/'s areas, the schema's modules) where it reads the project's.
+ */
+export async function wallViolationsInTree(dir: string): Promise<Record<string, string[]>> {
+  const cli = path.resolve("node_modules/eslint/bin/eslint.js");
+  const args = [cli, "--config", path.resolve("eslint.config.js"), "--format", "json", "."];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: dir }).catch(
+    (error: { code?: number | string; stdout: string }) => {
+      // ESLint exits with 1 when it finds a problem, as a wall's refusal is; anything else is a failure.
+      if (error.code === 1) return error;
+      throw error;
+    },
+  );
+  const results = JSON.parse(stdout) as ESLint.LintResult[];
+  return Object.fromEntries(
+    results.map((result) => [path.relative(dir, result.filePath), wallMessages(result.messages)]),
+  );
 }
 
 /** The table-write wall's messages (eslint.config.js) for `code` as if it were the file at `filePath`. */

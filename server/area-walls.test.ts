@@ -1,6 +1,11 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { wallViolations } from "../scripts/wall-violations";
+import { serverAreaFaces } from "../scripts/server-area-faces.mjs";
+import { wallViolations, wallViolationsInTree } from "../scripts/wall-violations";
 
 // ESLint reads its configuration and plugins at its first file: seconds when three test runs share
 // two cores, more than a test's own time. Read once here, each wall's test times only its lint.
@@ -38,6 +43,126 @@ describe("the walls between the server's areas", () => {
     ["server/bookings/x.ts", 'import { touchOfLeadVisit } from "../analytics/lead-visits";'],
   ])("lint lets %s use its own area, another's public module, the kernel, or compose", async (filePath, code) => {
     expect(await wallViolations(filePath, code)).toEqual([]);
+  });
+});
+
+/** A new folder holding `files` (a path in it, then the text), which `use` is given; removed after. */
+async function withTree<T>(files: Record<string, string>, use: (dir: string) => T | Promise<T>): Promise<T> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "area-walls-"));
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await fs.writeFile(path.join(dir, name), text);
+    }
+    return await use(dir);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const importing = (name: string, from: string) =>
+  `import { ${name} } from "${from}";\nexport const used = [${name}];\n`;
+
+/** An area of the fixtures: its registration, one module, and its declaration when it has one. */
+const anArea = (area: string, module: string, face?: object) => ({
+  [`server/${area}/area.ts`]: `export const area = { name: "${area}" };\n`,
+  [`server/${area}/${module}.ts`]: "export const made = 1;\n",
+  ...(face && { [`server/${area}/public-modules.json`]: JSON.stringify(face) }),
+});
+
+const invoicesFace = {
+  modules: { invoices: "The sales desk shows a contact's invoices." },
+  builtOn: { contacts: "An invoice is addressed to a contact." },
+};
+
+// An area is walled by its folder alone: the project's eslint.config.js, as it is, lints a tree with an
+// area it has never named (invoices), which declares its public face, beside one that declares none (outbox).
+describe("a new area's walls, from its folder", () => {
+  let violations: Record<string, string[]>;
+  beforeAll(async () => {
+    const tree = {
+      ...anArea("invoices", "invoice-rows", invoicesFace),
+      "server/invoices/invoices.ts": "export const invoiceTotal = 0;\n",
+      ...anArea("contacts", "contacts", { modules: { contacts: "An invoice finds the contact it is addressed to." } }),
+      ...anArea("outbox", "mail-outbox"),
+      // What eslint.config.js reads besides the areas: the app's features and the schema's modules.
+      "app/features/admin/shared/notice.tsx": "export const notice = 1;\n",
+      "server/db/schema/invoices.ts": "export const none = 1;\n",
+      "server/outbox/uses-invoice-rows.ts": importing("made", "../invoices/invoice-rows"),
+      "server/outbox/uses-invoices.ts": importing("invoiceTotal", "../invoices/invoices"),
+      "server/invoices/uses-outbox.ts": importing("made", "../outbox/mail-outbox"),
+      "server/invoices/uses-contacts.ts": importing("made", "../contacts/contacts"),
+      "server/contacts/uses-invoices.ts": importing("invoiceTotal", "../invoices/invoices"),
+      "server/kernel/uses-invoices.ts": importing("invoiceTotal", "../invoices/invoices"),
+    };
+    violations = await withTree(tree, wallViolationsInTree);
+  }, 60_000);
+
+  it.each([
+    [
+      "server/outbox/uses-invoice-rows.ts",
+      "Another area's own module: use invoices/invoices, or move what both need to server/kernel.",
+    ],
+    [
+      "server/invoices/uses-outbox.ts",
+      "Another area's own module: use nothing of outbox/ (it has no public module yet), or move what both need to server/kernel.",
+    ],
+    [
+      "server/contacts/uses-invoices.ts",
+      "The invoices area builds on the contacts area: hand in what contacts needs of it (as server/back-office-access.ts does).",
+    ],
+    [
+      "server/kernel/uses-invoices.ts",
+      "The kernel does not depend on an area: move the rule to domain/ or the code to server/kernel.",
+    ],
+  ])("lint refuses %s: %s", (file, message) => {
+    expect(violations[file]).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each(["server/outbox/uses-invoices.ts", "server/invoices/uses-contacts.ts"])(
+    "lint lets %s use another area's public module",
+    (file) => {
+      expect(violations[file]).toEqual([]);
+    },
+  );
+});
+
+describe("the areas' declarations of their public face", () => {
+  it("name, in server/, only modules and areas that are there", () => {
+    const faces = serverAreaFaces();
+    expect(faces.bookings?.builtOn).toHaveProperty("consultants");
+    expect(faces.outbox?.modules).toHaveProperty("mail-outbox");
+  });
+
+  it("are read from each area's folder, and an area without one opens nothing", async () => {
+    const tree = { ...anArea("invoices", "invoices", invoicesFace), ...anArea("contacts", "contacts") };
+    const faces = await withTree(tree, (dir) => serverAreaFaces(path.join(dir, "server")));
+    expect(faces).toEqual({ invoices: invoicesFace, contacts: { modules: {}, builtOn: {} } });
+  });
+
+  it.each([
+    [
+      "a module that is not there",
+      { modules: { invoice: "A typo." } },
+      /opens "invoice", which is no module of invoices\//,
+    ],
+    [
+      "a module by its file's name",
+      { modules: { "invoices.ts": "A file." } },
+      /opens "invoices.ts", which is no module/,
+    ],
+    ["a module without its reason", { modules: { invoices: " " } }, /"invoices" has no reason/],
+    [
+      "an area it builds on that is none",
+      { builtOn: { contact: "A typo." } },
+      /builds on "contact", which is no other area/,
+    ],
+    ["a misspelt key", { module: { invoices: "A typo." } }, /"module" is neither/],
+  ])("refuse %s", async (_case, face, error) => {
+    const tree = { ...anArea("invoices", "invoices", face), ...anArea("contacts", "contacts") };
+    await withTree(tree, (dir) => {
+      expect(() => serverAreaFaces(path.join(dir, "server"))).toThrow(error);
+    });
   });
 });
 
