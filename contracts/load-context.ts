@@ -5,18 +5,23 @@ import { createContext, type RouterContext } from "react-router";
  * bundle and React Router's build each carry their own copy of contracts/, and React Router tells keys
  * apart by identity, so both copies must take the one key a name was first made with.
  */
-const keysOnGlobal = Symbol.for("nexora.context-keys");
-const keysByName = ((globalThis as { [keysOnGlobal]?: Map<string, RouterContext<unknown>> })[keysOnGlobal] ??=
-  new Map());
+function keysByName(): Map<string, RouterContext<unknown>> {
+  const global = globalThis as { [key: symbol]: Map<string, RouterContext<unknown>> | undefined };
+  return (global[Symbol.for("nexora.context-keys")] ??= new Map());
+}
 
 /**
  * The key a page's loader or action reads a value by (`context.get(key)`), one for the whole process;
  * `name` is the key's own, unique in the process. An area's contract declares the key beside the type
  * of what it gives the pages; the server gives each key with no default its value (server/plugins/web.ts).
+ * A bundle may leave out a key nothing in it reads (the annotation): a browser's page that imports a
+ * contract for its constants makes none, and a key no loader reads asks no value of the server.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function processWideContext<T>(name: string, defaultValue?: T): RouterContext<T> {
-  let key = keysByName.get(name);
-  if (!key) keysByName.set(name, (key = createContext<T>(defaultValue)));
+  const keys = keysByName();
+  let key = keys.get(name);
+  if (!key) keys.set(name, (key = createContext<T>(defaultValue)));
   return key as RouterContext<T>;
 }
 
@@ -24,7 +29,7 @@ export function processWideContext<T>(name: string, defaultValue?: T): RouterCon
  * Every key `processWideContext` has made in this process, by name: once React Router's build is
  * imported, those of every loader and action (server/kernel/runtime/page-service.ts checks each has a value).
  */
-export const processWideContexts = (): ReadonlyMap<string, RouterContext<unknown>> => keysByName;
+export const processWideContexts = (): ReadonlyMap<string, RouterContext<unknown>> => keysByName();
 
 /** How this response is rendered; neither is there when pages are prerendered at build time. */
 export type PageRendering = {
