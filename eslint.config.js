@@ -177,7 +177,8 @@ export default tseslint.config(
       },
     ]),
   },
-  // What the pages may ask of the server (docs/decisions/025-contracts.md): types over domain/, no code of either side.
+  // What the pages may ask of the server (docs/decisions/025-contracts.md): types over domain/ and the keys pages
+  // read them by, no code of either side.
   {
     files: ["contracts/**/*.ts"],
     rules: importsRefused([

@@ -12,6 +12,7 @@ import type { JobStatus } from "../domain/jobs/job-posts";
 import type { FirstTouch } from "../domain/contacts/contacts";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
 import type { HiringTeamMemberView } from "./jobs";
+import { processWideContext } from "./load-context";
 
 // What the pages ask of the applications area: the applications, interviews, offers and referrals desks, and a
 // candidate's own interview link.
@@ -372,3 +373,6 @@ export type InterviewScheduler = {
   choose(token: string, startsAt: string, clientIp: string): Promise<InterviewTimeOutcome>;
   cancel(token: string, clientIp: string): Promise<InterviewTimeOutcome>;
 };
+
+/** What /interview/:token reads as `context.get(interviewSchedulerContext)`. */
+export const interviewSchedulerContext = processWideContext<InterviewScheduler>("interviewScheduler");

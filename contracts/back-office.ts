@@ -26,6 +26,7 @@ import type { SalesDashboardDesk } from "./contact-dashboard";
 import type { SalesTaskDesk } from "./contact-tasks";
 import type { SingleSignOnDesk } from "./staff-single-sign-on";
 import type { AccountDesk, AuditDesk, History, SecondFactorSteps, StaffDesk, StaffDoors } from "./staff";
+import { processWideContext } from "./load-context";
 
 /**
  * The staff back office at /admin (docs/design.md, "Back office"). Before a session is known, only the
@@ -43,6 +44,9 @@ export type BackOffice = {
   /** The session a token opens: still at a step of signing in, or signed in with its member's desks. */
   session(token: string): Promise<OpenSession | undefined>;
 };
+
+/** What the back office's pages read as `context.get(backOfficeContext)` (server/back-office-access.ts gives it). */
+export const backOfficeContext = processWideContext<BackOffice>("backOffice");
 
 /** A live session: whose it is, and what it must still do before it opens the back office. */
 export type OpenSession = PendingSession | SignedIn;

@@ -6,6 +6,7 @@ import type { RescheduleRequest } from "../domain/bookings/booking-manage";
 import type { FestivalDates } from "../domain/bookings/india-holidays";
 import type { FirstTouch } from "../domain/contacts/contacts";
 import type { ListPage, Outcome } from "./outcome";
+import { processWideContext } from "./load-context";
 
 // What the pages ask of the bookings area: a visitor's own call through its link, the calendar desk and blocked time.
 
@@ -52,6 +53,9 @@ export type BookingManageLink = {
   cancel(token: string, clientIp: string): Promise<ManageOutcome>;
   reschedule(token: string, to: RescheduleRequest, clientIp: string): Promise<ManageOutcome>;
 };
+
+/** What /demo/manage/:token reads as `context.get(bookingManageLinkContext)`. */
+export const bookingManageLinkContext = processWideContext<BookingManageLink>("bookingManageLink");
 
 /** A demo call as the back office sees it. */
 export type BookingView = {
@@ -174,3 +178,6 @@ export type ConsultantPages = {
   /** The active consultant whose page this is, if any. */
   find(slug: string): Promise<ConsultantPage | undefined>;
 };
+
+/** What /demo/with/:slug reads as `context.get(consultantPagesContext)`. */
+export const consultantPagesContext = processWideContext<ConsultantPages>("consultantPages");

@@ -9,6 +9,7 @@ import type {
 import type { Outcome } from "./outcome";
 import type { PublishOutcome } from "./content-publishing";
 import type { RevisionItem } from "./content-revisions";
+import { processWideContext } from "./load-context";
 
 /**
  * The site's structured pages editors change: services' and projects' case studies,
@@ -76,3 +77,6 @@ export type SitePages = {
   company(): Promise<CompanyText>;
   team(): Promise<Team>;
 };
+
+/** What the case studies, the portfolio and the About pages read as `context.get(sitePagesContext)`. */
+export const sitePagesContext = processWideContext<SitePages>("sitePages");

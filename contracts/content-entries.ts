@@ -7,12 +7,16 @@ import type { TestimonialPlacement } from "../domain/content/testimonials";
 import type { Outcome } from "./outcome";
 import type { PublishOutcome } from "./content-publishing";
 import type { RevisionItem } from "./content-revisions";
+import { processWideContext } from "./load-context";
 
 /** What the public pages read of the FAQ and the testimonials: the entries visitors see at the server's clock, in order. */
 export type SiteContentPages = {
   faq(): Promise<FaqItem[]>;
   testimonials(placement: TestimonialPlacement): Promise<Testimonial[]>;
 };
+
+/** What /faq, /alltestimonial and the home page read as `context.get(siteContentPagesContext)`. */
+export const siteContentPagesContext = processWideContext<SiteContentPages>("siteContentPages");
 
 /** Where an entry moves in its list. */
 export type Direction = "up" | "down";

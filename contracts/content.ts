@@ -5,6 +5,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import type { Outcome } from "./outcome";
 import type { PublishOutcome } from "./content-publishing";
 import type { RevisionItem } from "./content-revisions";
+import { processWideContext } from "./load-context";
 
 /** A post as the blog's cards show it. */
 export type BlogCard = {
@@ -41,6 +42,9 @@ export type BlogPages = {
   list(): Promise<BlogCard[]>;
   find(slug: string): Promise<BlogLookup>;
 };
+
+/** What the blog, its feed and the sitemap read as `context.get(blogPagesContext)`. */
+export const blogPagesContext = processWideContext<BlogPages>("blogPages");
 
 export type BlogPostListItem = {
   id: string;

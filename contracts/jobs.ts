@@ -3,6 +3,7 @@ import type { HiringTeamRole, InterviewStageForm } from "../domain/applications/
 import type { Job, PublishedJob } from "../domain/jobs/job-search";
 import type { JobForm, JobListItem, JobRecord, JobStatus } from "../domain/jobs/job-posts";
 import type { Outcome } from "./outcome";
+import { processWideContext } from "./load-context";
 
 // What the pages ask of the jobs area: the job board, job-alert links, and the jobs desk with each job's interview plan.
 
@@ -16,6 +17,9 @@ export type JobPages = {
   /** The address now of a job (not a draft) that `earlier` was the address of: its old links answer 301. */
   addressNow(earlier: string): Promise<string | undefined>;
 };
+
+/** What the careers pages and the jobs' feed read as `context.get(jobPagesContext)`. */
+export const jobPagesContext = processWideContext<JobPages>("jobPages");
 
 /** One subscription, as its confirmation link's owner sees it. */
 export type JobAlertView = JobAlertSearch & { email: string; status: "pending" | "confirmed" };
@@ -32,6 +36,9 @@ export type JobAlertLinks = {
   /** Ends every job alert of the address, with its history and its queued e-mails. */
   unsubscribe(token: string): Promise<JobAlertRecipientView | undefined>;
 };
+
+/** What the job-alert links' pages read as `context.get(jobAlertLinksContext)`. */
+export const jobAlertLinksContext = processWideContext<JobAlertLinks>("jobAlertLinks");
 
 export type JobDesk = {
   /** Every job, drafts and closed ones too: open first, then drafts, then closed; newest change first within each. */

@@ -1,47 +1,35 @@
-import { createContext, RouterContextProvider, type RouterContext } from "react-router";
-
-import type { BackOffice } from "./back-office";
-import type { BookingManageLink, ConsultantPages } from "./bookings";
-import type { InterviewScheduler } from "./applications";
-import type { JobAlertLinks, JobPages } from "./jobs";
-import type { BlogPages } from "./content";
-import type { SiteContentPages } from "./content-entries";
-import type { SitePages } from "./content-documents";
-import type { OwnDataPages } from "./own-data";
-import type { NominationPages } from "./privacy-nomination";
-import type { NewsletterLinks } from "./newsletter";
+import { createContext, type RouterContext } from "react-router";
 
 /**
- * What the pages' loaders may ask of the server. The server fills it
- * (server/plugins/web.ts); the app never imports server code.
+ * The context keys made so far, by name, on the global object under a registered symbol: the server's
+ * bundle and React Router's build each carry their own copy of contracts/, and React Router tells keys
+ * apart by identity, so both copies must take the one key a name was first made with.
  */
-export type SiteLoadContext = {
-  jobs: JobPages;
-  /** The blog's published posts (/blog, /blog/<slug>, the feed, the sitemap). */
-  blog: BlogPages;
-  /** The FAQ and the testimonials editors publish (/faq, /alltestimonial, the home page). */
-  siteContent: SiteContentPages;
-  /** The services' case studies, the portfolio's projects and the About pages' text editors publish. */
-  sitePages: SitePages;
-  /** A visitor's own call, through the link in their e-mails (/demo/manage/:token). */
-  bookingManageLink: BookingManageLink;
-  /** A candidate's own interview, through the link in their e-mails (/interview/:token). */
-  interviewScheduler: InterviewScheduler;
-  /** Consultants' personal booking pages (/demo/with/:slug). */
-  consultantPages: ConsultantPages;
-  /** The pages the links in job-alert e-mails open: confirm, unsubscribe. */
-  jobAlerts: JobAlertLinks;
-  /** The pages the links in the newsletter's e-mails open: confirm, unsubscribe. */
-  newsletter: NewsletterLinks;
-  /** A person's own data, through a one-time link e-mailed to them (/privacy/your-data). */
-  ownData: OwnDataPages;
-  /** A person's nominee, named from their own data page, and a nominee's request (/privacy/nominee). */
-  nomination: NominationPages;
-  /** The staff back office at /admin. */
-  backOffice: BackOffice;
-  /** The address the request came from (as the trusted proxies tell it): sign-in attempts are counted by it. */
-  clientIp: string;
-};
+function keysByName(): Map<string, RouterContext<unknown>> {
+  const global = globalThis as { [key: symbol]: Map<string, RouterContext<unknown>> | undefined };
+  return (global[Symbol.for("nexora.context-keys")] ??= new Map());
+}
+
+/**
+ * The key a page's loader or action reads a value by (`context.get(key)`), one for the whole process;
+ * `name` is the key's own, unique in the process. An area's contract declares the key beside the type
+ * of what it gives the pages; the server gives each key with no default its value (server/plugins/web.ts).
+ * A bundle may leave out a key nothing in it reads (the annotation): a browser's page that imports a
+ * contract for its constants makes none, and a key no loader reads asks no value of the server.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function processWideContext<T>(name: string, defaultValue?: T): RouterContext<T> {
+  const keys = keysByName();
+  let key = keys.get(name);
+  if (!key) keys.set(name, (key = createContext<T>(defaultValue)));
+  return key as RouterContext<T>;
+}
+
+/**
+ * Every key `processWideContext` has made in this process, by name: once React Router's build is
+ * imported, those of every loader and action (server/kernel/runtime/page-service.ts checks each has a value).
+ */
+export const processWideContexts = (): ReadonlyMap<string, RouterContext<unknown>> => keysByName();
 
 /** How this response is rendered; neither is there when pages are prerendered at build time. */
 export type PageRendering = {
@@ -63,28 +51,11 @@ export type PageRendering = {
   logRefusal?: (status: number) => void;
 };
 
-/**
- * A context key, one for the whole process: the server's bundle and React Router's build each
- * carry their own copy of this module, and React Router tells contexts apart by identity, so both
- * copies take the one kept on the global object under a registered symbol.
- */
-function processWideContext<T>(name: string, defaultValue?: T): RouterContext<T> {
-  const key = Symbol.for(`nexora.${name}`);
-  const registry = globalThis as { [key]?: RouterContext<T> };
-  return (registry[key] ??= createContext<T>(defaultValue));
-}
-
-/** What a page's loader or action reads as `context.get(siteContext)`; the server sets it (server/plugins/web.ts). */
-export const siteContext = processWideContext<SiteLoadContext>("site");
-
-/** What app/entry.server.tsx reads as `context.get(renderingContext)`: nothing set when prerendering. */
+/** What app/entry.server.tsx reads as `context.get(renderingContext)`, set per request; unset when prerendering. */
 export const renderingContext = processWideContext<PageRendering>("rendering", {});
 
-/** A request's context as React Router hands it to the pages. */
-export const routerContextOf = (site: SiteLoadContext, rendering: PageRendering) =>
-  new RouterContextProvider(
-    new Map<RouterContext<unknown>, unknown>([
-      [siteContext, site],
-      [renderingContext, rendering],
-    ]),
-  );
+/**
+ * The address the request came from, as the trusted proxies tell it, set for each request: sign-in
+ * attempts and the changes a link makes spend quotas by it.
+ */
+export const clientIpContext = processWideContext<string>("clientIp");

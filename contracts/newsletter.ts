@@ -11,6 +11,7 @@ import type {
 import type { SubscriberFilter } from "../domain/newsletter/subscriber-filter";
 import type { SubscriberImportForm } from "../domain/newsletter/subscriber-import";
 import type { CsvExport, ListPage, Outcome } from "./outcome";
+import { processWideContext } from "./load-context";
 
 /** A subscription as the pages its e-mails' links open show it. */
 export type NewsletterSubscriptionView = { email: string; topics: NewsletterTopic[]; state: SubscriberState };
@@ -26,6 +27,9 @@ export type NewsletterLinks = {
   /** Stops the newsletter for the link's address; it stays on record as unsubscribed. */
   unsubscribe(token: string): Promise<NewsletterSubscriptionView | undefined>;
 };
+
+/** What the newsletter links' pages read as `context.get(newsletterLinksContext)`. */
+export const newsletterLinksContext = processWideContext<NewsletterLinks>("newsletterLinks");
 
 /** One sign-up or subscriber in the back office's list. */
 export type SubscriberListItem = {

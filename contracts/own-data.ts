@@ -2,6 +2,7 @@ import type { OwnAction, OwnDetails } from "../domain/own-data/actions";
 import type { NoticeLanguage } from "../domain/privacy/notices";
 import type { PrivacyRequestKind } from "../domain/privacy/privacy-requests";
 import type { Outcome } from "./outcome";
+import { processWideContext } from "./load-context";
 
 // What the public pages of a person's own data (/privacy/your-data) ask of the privacy area.
 
@@ -115,3 +116,6 @@ export type OwnDataPages = {
     clientIp: string,
   ): Promise<Outcome<OwnActionDone> | { ok: false; message: string; busy: true } | undefined>;
 };
+
+/** What /privacy/your-data's pages read as `context.get(ownDataPagesContext)`. */
+export const ownDataPagesContext = processWideContext<OwnDataPages>("ownDataPages");

@@ -1,5 +1,6 @@
 import type { Nominate, NomineeRequest } from "../domain/privacy/nomination";
 import type { Outcome } from "./outcome";
+import { processWideContext } from "./load-context";
 
 // What the public pages ask of the privacy area about nominees.
 
@@ -26,3 +27,6 @@ export type NominationPages = {
    */
   requestAsNominee(request: NomineeRequest, clientIp: string): Promise<Outcome>;
 };
+
+/** What /privacy/nominee and the own data's nominee page read as `context.get(nominationPagesContext)`. */
+export const nominationPagesContext = processWideContext<NominationPages>("nominationPages");

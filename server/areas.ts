@@ -36,9 +36,4 @@ const everyArea = [
 /** Everything one of the areas asks for: the composition (server/app.ts) hands each of them the same. */
 export type AreaDependencies = AllOf<DependenciesOf<(typeof everyArea)[number]>>;
 
-/** What the areas give the pages' loaders, each its own keys of the load context. */
-export type AreaPageServices = AllOf<PageServicesOf<(typeof everyArea)[number]>>;
-
-type PageServicesOf<Area> = Area extends { pageServices: (deps: never) => infer Services } ? Services : never;
-
 export const serverAreas: readonly ServerArea<AreaDependencies>[] = everyArea;

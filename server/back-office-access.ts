@@ -5,6 +5,7 @@ import type { IsoDate } from "../domain/time/india-dates";
 import { serverAreas, type AreaDependencies } from "./areas";
 import { availableSlots } from "./bookings/bookings";
 import type { AccountHandOver, AreaDeskMakers, OwnDesks, OwnDeskParts } from "./kernel/back-office/back-office-parts";
+import { backOfficeDoors } from "./staff/area";
 import { resolveSession } from "./staff/sessions";
 
 /** What the areas hand in to each other for the back office. */
@@ -28,10 +29,14 @@ export function withHandIns(deps: Omit<AreaDependencies, keyof HandIns>): AreaDe
   return composed;
 }
 
-/** The back office's sessions, each signed-in one with the desks `signedInDesks` gives it. */
-export function backOfficeSessions(deps: AreaDependencies): Pick<BackOffice, "now" | "session"> {
+/**
+ * The back office the pages read (`backOfficeContext`): the staff area's doors, and the sessions, each
+ * signed-in one with the desks `signedInDesks` gives it.
+ */
+export function backOffice(deps: AreaDependencies): BackOffice {
   const signedIn = signedInDesks(deps);
   return {
+    ...backOfficeDoors(deps),
     now: deps.clock,
     async session(token) {
       const session = await resolveSession(deps.db, token, deps.clock());

@@ -2,11 +2,11 @@ import { pageMeta } from "~/seo/page-meta";
 import { AboutPage } from "~/features/about/about-page";
 
 import type { Route } from "./+types/about-us";
-import { siteContext } from "~contracts/load-context";
+import { sitePagesContext } from "~contracts/content-documents";
 
 // The company text editors publish; the server keeps the rendered page until they publish again (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { company: await context.get(siteContext).sitePages.company() };
+  return { company: await context.get(sitePagesContext).company() };
 }
 
 export const meta = () =>

@@ -4,11 +4,11 @@ import { pageMeta } from "~/seo/page-meta";
 import { TestimonialCard } from "~/components/testimonial-card";
 
 import type { Route } from "./+types/all-testimonial";
-import { siteContext } from "~contracts/load-context";
+import { siteContentPagesContext } from "~contracts/content-entries";
 
 /** The testimonials editors publish for this page; the server keeps the page until they change (decision 034). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await context.get(siteContext).siteContent.testimonials("page") };
+  return { testimonials: await context.get(siteContentPagesContext).testimonials("page") };
 }
 
 export const meta = () =>

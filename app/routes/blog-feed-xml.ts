@@ -4,14 +4,14 @@ import { escapeXml } from "~/seo/xml";
 import { blogPostPath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/blog-feed-xml";
-import { siteContext } from "~contracts/load-context";
+import { blogPagesContext } from "~contracts/content";
 
 /** Midnight in India on the post's day, as RSS 2.0 writes dates (RFC 822). */
 const rssDate = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`).toUTCString();
 
 /** The blog as an RSS 2.0 feed: the published posts at the server's clock, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await context.get(siteContext).blog.list();
+  const posts = await context.get(blogPagesContext).list();
   const items = posts
     .map((post) => {
       const link = escapeXml(absoluteUrl(blogPostPath(post.slug)));

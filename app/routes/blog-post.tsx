@@ -10,7 +10,7 @@ import { absoluteUrl, pageMeta } from "~/seo/page-meta";
 import { blogPostPath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/blog-post";
-import { siteContext } from "~contracts/load-context";
+import { blogPagesContext } from "~contracts/content";
 
 /** Every blog page announces the feed. */
 export const links: Route.LinksFunction = () => [blogFeedLink];
@@ -20,7 +20,7 @@ export const handle: NewsletterSectionHandle = { newsletterSection: "post" };
 
 /** A published post; an earlier address answers 301 to today's, an unknown or future one 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const found = await context.get(siteContext).blog.find(params.slug);
+  const found = await context.get(blogPagesContext).find(params.slug);
   if (found && "movedTo" in found) throw redirect(blogPostPath(found.movedTo), 301);
   if (!found) throw data({ message: "There is no such post." }, { status: 404 });
   return { article: found.article };

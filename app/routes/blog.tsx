@@ -9,7 +9,7 @@ import type { NewsletterSectionHandle } from "~/features/newsletter/newsletter-s
 import { blogPagePath } from "~domain/content/content-pages";
 
 import type { Route } from "./+types/blog";
-import { siteContext } from "~contracts/load-context";
+import { blogPagesContext } from "~contracts/content";
 
 /** Every blog page announces the feed. */
 export const links: Route.LinksFunction = () => [blogFeedLink];
@@ -32,7 +32,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
  * Any other `page` answers 301: one that is not a page number to the blog, one past the last to the last.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const posts = await context.get(siteContext).blog.list();
+  const posts = await context.get(blogPagesContext).list();
   const asked = url.searchParams.get("page");
   if (asked === null) return blogPageData(posts, 1);
   const last = blogPageCount(posts);

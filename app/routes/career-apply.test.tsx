@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, Meta, Outlet } from "react-router";
+import { createRoutesStub, Meta, Outlet, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Job, PublishedJob } from "~domain/jobs/job-search";
-import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
+import { jobPagesContext } from "~contracts/jobs";
 import { ServiceUnavailableError } from "~contracts/outcome";
 
 import type { Route } from "./+types/career-apply";
@@ -31,14 +31,16 @@ const job: Job = {
 
 /** The careers desk: `found` under the job's address; `movedTo`, the address now of an earlier one. */
 const contextWith = (found: PublishedJob | undefined | Error, movedTo?: string) =>
-  routerContextOf(
-    {
-      jobs: {
-        findPublished: async () => (found instanceof Error ? Promise.reject(found) : found),
-        addressNow: async () => movedTo,
-      },
-    } as unknown as SiteLoadContext,
-    {},
+  new RouterContextProvider(
+    new Map([
+      [
+        jobPagesContext,
+        {
+          findPublished: async () => (found instanceof Error ? Promise.reject(found) : found),
+          addressNow: async () => movedTo,
+        },
+      ],
+    ]),
   );
 
 const argsFor = (

@@ -9,7 +9,7 @@ import { pageMeta } from "~/seo/page-meta";
 
 import { isServiceUnavailable } from "~contracts/outcome";
 import type { Route } from "./+types/career-apply";
-import { siteContext } from "~contracts/load-context";
+import { jobPagesContext } from "~contracts/jobs";
 
 /**
  * An open job's page, or a closed job's notice with 410 Gone: the posting was taken down on
@@ -20,7 +20,7 @@ import { siteContext } from "~contracts/load-context";
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!params.jobId) throw data({ message: noJobIdMessage }, { status: 404 });
-  const jobs = context.get(siteContext).jobs;
+  const jobs = context.get(jobPagesContext);
   const failed = (error: unknown) => {
     throw data(null, { status: isServiceUnavailable(error) ? 503 : 500 });
   };

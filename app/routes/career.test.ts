@@ -1,6 +1,7 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
+import { jobPagesContext } from "~contracts/jobs";
 
 import { sampleJob } from "~test-support/sample-job";
 
@@ -14,7 +15,7 @@ const argsFor = (url: string, listOpen: () => Promise<unknown[]>) =>
   ({
     request: new Request(url),
     url: new URL(url),
-    context: routerContextOf({ jobs: { listOpen } } as unknown as SiteLoadContext, {}),
+    context: new RouterContextProvider(new Map([[jobPagesContext, { listOpen }]])),
   }) as unknown as Route.LoaderArgs;
 
 describe("careers loader", () => {

@@ -8,7 +8,7 @@ import { pageMeta } from "~/seo/page-meta";
 
 import { asLocationFilter, locationFilters, locationFiltersFor, matchesSearch } from "~domain/jobs/job-search";
 import type { Route } from "./+types/career";
-import { siteContext } from "~contracts/load-context";
+import { jobPagesContext } from "~contracts/jobs";
 
 /**
  * The search lives in the query string, and the list is rendered on the server so crawlers see it.
@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const term = params.get("q") ?? "";
   if (!searched) return { searched, term, location: asLocationFilter(null), locations: [...locationFilters], jobs: [] };
   try {
-    const open = await context.get(siteContext).jobs.listOpen();
+    const open = await context.get(jobPagesContext).listOpen();
     const locations = locationFiltersFor(open);
     const location = asLocationFilter(params.get("location"), locations);
     // The search reads each job's whole description; the page shows only its card.

@@ -1,11 +1,11 @@
 import { indeedFeed } from "~/features/careers/indeed-feed";
 
 import type { Route } from "./+types/careers-jobs-xml";
-import { siteContext } from "~contracts/load-context";
+import { jobPagesContext } from "~contracts/jobs";
 
 /** The open jobs as Indeed's XML job feed: what the careers page lists, as it is now. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const jobs = await context.get(siteContext).jobs.listOpen();
+  const jobs = await context.get(jobPagesContext).listOpen();
   return new Response(indeedFeed(jobs), {
     headers: {
       "content-type": "application/xml; charset=utf-8",

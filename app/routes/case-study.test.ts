@@ -1,6 +1,7 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
+import { sitePagesContext } from "~contracts/content-documents";
 
 import type { Route } from "./+types/case-study";
 import { loader } from "./case-study";
@@ -28,14 +29,16 @@ const body = {
 const argsFor = (slug: string) =>
   ({
     params: { slug },
-    context: routerContextOf(
-      {
-        sitePages: {
-          services: () =>
-            Promise.resolve([{ slug: "website-development", body, publishedAt, firstPublishedAt: publishedAt }]),
-        },
-      } as unknown as SiteLoadContext,
-      {},
+    context: new RouterContextProvider(
+      new Map([
+        [
+          sitePagesContext,
+          {
+            services: () =>
+              Promise.resolve([{ slug: "website-development", body, publishedAt, firstPublishedAt: publishedAt }]),
+          },
+        ],
+      ]),
     ),
   }) as unknown as Route.LoaderArgs;
 

@@ -8,7 +8,7 @@ import { articleDatesOf, caseStudyJsonLd } from "~/seo/case-study-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/case-study";
-import { siteContext } from "~contracts/load-context";
+import { sitePagesContext } from "~contracts/content-documents";
 
 // The case study as editors last published it; the server keeps the rendered page
 // until they publish again (docs/decisions/035).
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug.toLowerCase();
   const menuItem = serviceMenu.find((candidate) => candidate.slug === slug);
   const published = menuItem
-    ? (await context.get(siteContext).sitePages.services()).find((candidate) => candidate.slug === slug)
+    ? (await context.get(sitePagesContext).services()).find((candidate) => candidate.slug === slug)
     : undefined;
   if (!menuItem || !published) return data({ service: null, dates: null }, { status: 404 });
   return {

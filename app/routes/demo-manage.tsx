@@ -5,10 +5,10 @@ import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { ManageBookingPage } from "~/features/booking/manage/manage-booking-page";
 import { RescheduleRequestSchema } from "~domain/bookings/booking-manage";
-import type { ManageOutcome } from "~contracts/bookings";
+import { bookingManageLinkContext, type ManageOutcome } from "~contracts/bookings";
 
 import type { Route } from "./+types/demo-manage";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
 
 export const meta = () => [
   { title: "Manage your demo call | Nexora Technologies" },
@@ -26,14 +26,15 @@ const answer = (outcome: ManageOutcome) => answerLinkOutcome(outcome);
 
 /** Opening the link changes nothing (mail scanners open links too): only the page's buttons post. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const booking = await context.get(siteContext).bookingManageLink.find(params.token);
+  const booking = await context.get(bookingManageLinkContext).find(params.token);
   const renderedAt = new Date().toISOString();
   return booking ? { booking, renderedAt } : data({ booking: null, renderedAt }, { status: 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { bookingManageLink, clientIp } = context.get(siteContext);
+  const bookingManageLink = context.get(bookingManageLinkContext);
+  const clientIp = context.get(clientIpContext);
   if (form.get("intent") === "cancel") return answer(await bookingManageLink.cancel(params.token, clientIp));
   const parsed = parseForm(RescheduleRequestSchema, form);
   if (!parsed.ok) {

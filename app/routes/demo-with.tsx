@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageHero } from "~/components/ui/page-hero";
 import { BookingSection } from "~/features/booking/booking-section";
-import { siteContext } from "~contracts/load-context";
+import { consultantPagesContext } from "~contracts/bookings";
 
 import type { Route } from "./+types/demo-with";
 
@@ -12,7 +12,7 @@ import type { Route } from "./+types/demo-with";
  * calendar only. Not for search engines (the team's /demo is the page to find).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const consultant = await context.get(siteContext).consultantPages.find(params.name);
+  const consultant = await context.get(consultantPagesContext).find(params.name);
   const renderedAt = new Date().toISOString();
   return consultant ? { consultant, renderedAt } : data({ consultant: null, renderedAt }, { status: 404 });
 }

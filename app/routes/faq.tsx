@@ -2,11 +2,11 @@ import { pageMeta } from "~/seo/page-meta";
 import { FaqPage } from "~/features/faq/faq-page";
 
 import type { Route } from "./+types/faq";
-import { siteContext } from "~contracts/load-context";
+import { siteContentPagesContext } from "~contracts/content-entries";
 
 /** The questions editors publish; the server keeps the page until they change (decision 034). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await context.get(siteContext).siteContent.faq() };
+  return { items: await context.get(siteContentPagesContext).faq() };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -11,7 +11,8 @@ import { organizationJsonLd } from "~/seo/organization-json-ld";
 import { pageMeta } from "~/seo/page-meta";
 
 import type { Route } from "./+types/home";
-import { siteContext } from "~contracts/load-context";
+import { siteContentPagesContext } from "~contracts/content-entries";
+import { sitePagesContext } from "~contracts/content-documents";
 
 const toServiceTab = ({ title, slug, tabLabel, highlights, gallery, header }: Service): ServiceTab => ({
   title,
@@ -26,10 +27,9 @@ const toServiceTab = ({ title, slug, tabLabel, highlights, gallery, header }: Se
 // change it) rather than bundled into its JavaScript, which keeps the home page within its script
 // budget (docs/performance.md). The services' text and the testimonials are what editors publish.
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
   const [services, testimonials] = await Promise.all([
-    site.sitePages.services(),
-    site.siteContent.testimonials("home"),
+    context.get(sitePagesContext).services(),
+    context.get(siteContentPagesContext).testimonials("home"),
   ]);
   return {
     serviceTabs: services.flatMap(({ slug, body }) => {

@@ -5,8 +5,8 @@ import { readForm } from "~/components/forms/read-form.server";
 import { parseForm } from "~/features/admin/shared/form-data";
 import { InterviewTimePage } from "~/features/careers/interview-time/interview-time-page";
 import { InterviewTimeChoiceSchema } from "~domain/applications/interview-scheduling";
-import type { InterviewTimeOutcome } from "~contracts/applications";
-import { siteContext } from "~contracts/load-context";
+import { interviewSchedulerContext, type InterviewTimeOutcome } from "~contracts/applications";
+import { clientIpContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/interview-time";
 
@@ -22,13 +22,14 @@ const answer = (outcome: InterviewTimeOutcome) => answerLinkOutcome(outcome);
 
 /** Opening the link changes nothing (mail scanners open links too): only the page's buttons post. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const interview = await context.get(siteContext).interviewScheduler.find(params.token);
+  const interview = await context.get(interviewSchedulerContext).find(params.token);
   return interview ? { interview } : data({ interview: null }, { status: 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { interviewScheduler, clientIp } = context.get(siteContext);
+  const interviewScheduler = context.get(interviewSchedulerContext);
+  const clientIp = context.get(clientIpContext);
   if (form.get("intent") === "cancel") return answer(await interviewScheduler.cancel(params.token, clientIp));
   const parsed = parseForm(InterviewTimeChoiceSchema, form);
   if (!parsed.ok) return answer({ ok: false, refusal: "rule", message: Object.values(parsed.errors).join(" ") });

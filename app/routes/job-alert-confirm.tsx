@@ -4,18 +4,18 @@ import { ConfirmJobAlertPage } from "~/features/careers/job-alerts/job-alert-pag
 import { privateLinkHeaders } from "~/components/private-links/private-link-headers";
 
 import type { Route } from "./+types/job-alert-confirm";
-import { siteContext } from "~contracts/load-context";
+import { jobAlertLinksContext } from "~contracts/jobs";
 
 /** Opening the e-mailed link changes nothing (mail scanners open links too); the page's button confirms. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const alert = await context.get(siteContext).jobAlerts.findConfirmation(params.token);
+  const alert = await context.get(jobAlertLinksContext).findConfirmation(params.token);
   if (!alert) return data({ alert: null }, { status: 404 });
   return { alert };
 }
 
 /** The page then shows the subscription as the loader reads it again: confirmed, or a link that expired meanwhile. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const confirmed = await context.get(siteContext).jobAlerts.confirm(params.token);
+  const confirmed = await context.get(jobAlertLinksContext).confirm(params.token);
   return data(null, { status: confirmed ? 200 : 404 });
 }
 

@@ -4,18 +4,18 @@ import { UnsubscribeJobAlertPage } from "~/features/careers/job-alerts/job-alert
 import { privateLinkHeaders } from "~/components/private-links/private-link-headers";
 
 import type { Route } from "./+types/job-alert-unsubscribe";
-import { siteContext } from "~contracts/load-context";
+import { jobAlertLinksContext } from "~contracts/jobs";
 
 /** Opening the link at the end of an alert changes nothing; the page's button ends the address's alerts. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const recipient = await context.get(siteContext).jobAlerts.findByUnsubscribeToken(params.token);
+  const recipient = await context.get(jobAlertLinksContext).findByUnsubscribeToken(params.token);
   if (!recipient) return data({ recipient: null }, { status: 404 });
   return { recipient };
 }
 
 /** Once the alerts are gone their link leads nowhere, so the answer is a page of its own. */
 export async function action({ params, context }: Route.ActionArgs) {
-  if (!(await context.get(siteContext).jobAlerts.unsubscribe(params.token))) return data(null, { status: 404 });
+  if (!(await context.get(jobAlertLinksContext).unsubscribe(params.token))) return data(null, { status: 404 });
   throw redirect("/job-alerts/unsubscribed", 303);
 }
 

@@ -4,18 +4,18 @@ import { privateLinkHeaders } from "~/components/private-links/private-link-head
 import { ConfirmNewsletterPage } from "~/features/newsletter/newsletter-link-pages";
 
 import type { Route } from "./+types/newsletter-confirm";
-import { siteContext } from "~contracts/load-context";
+import { newsletterLinksContext } from "~contracts/newsletter";
 
 /** Opening the e-mailed link changes nothing (mail scanners open links too); the page's button confirms. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const subscription = await context.get(siteContext).newsletter.findConfirmation(params.token);
+  const subscription = await context.get(newsletterLinksContext).findConfirmation(params.token);
   if (!subscription) return data({ subscription: null }, { status: 404 });
   return { subscription };
 }
 
 /** The page then shows the subscription as the loader reads it again: subscribed, or a link that expired meanwhile. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const confirmed = await context.get(siteContext).newsletter.confirm(params.token);
+  const confirmed = await context.get(newsletterLinksContext).confirm(params.token);
   return data(null, { status: confirmed ? 200 : 404 });
 }
 

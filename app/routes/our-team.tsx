@@ -2,11 +2,11 @@ import { pageMeta } from "~/seo/page-meta";
 import { TeamPage } from "~/features/about/team-page";
 
 import type { Route } from "./+types/our-team";
-import { siteContext } from "~contracts/load-context";
+import { sitePagesContext } from "~contracts/content-documents";
 
 // The team editors publish; the server keeps the rendered page until they publish again (decision 035).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { team: await context.get(siteContext).sitePages.team() };
+  return { team: await context.get(sitePagesContext).team() };
 }
 
 export const meta = () =>

@@ -10,7 +10,7 @@ import { pageMeta } from "~/seo/page-meta";
 import { projectOf, type ProjectCard } from "~domain/content/portfolio-projects";
 
 import type { Route } from "./+types/portfolio";
-import { siteContext } from "~contracts/load-context";
+import { sitePagesContext } from "~contracts/content-documents";
 
 // A case study brings its carousels and the contact form; the grid needs neither (decision record 005).
 const ProjectCaseStudy = import.meta.env.SSR
@@ -26,7 +26,7 @@ const ContactForm = import.meta.env.SSR
  * as editors last published them.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const published = await context.get(siteContext).sitePages.projects();
+  const published = await context.get(sitePagesContext).projects();
   const params = url.searchParams;
   const wanted = params.get("category");
   const category = portfolioCategories.find((name) => name === wanted) ?? "All";

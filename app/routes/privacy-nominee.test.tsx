@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, RouterContextProvider, type RouterContext } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { nominationPagesContext } from "~contracts/privacy-nomination";
 import type { NomineeRequest } from "~domain/privacy/nomination";
 import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
 import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
@@ -16,18 +17,20 @@ const hindi = noticeDictionaries.hi;
 /** The page with its own action, and a nomination desk that keeps what it is asked. */
 function renderPage(entry = "/privacy/nominee") {
   const asked: NomineeRequest[] = [];
-  const site = {
-    clientIp: "192.0.2.7",
-    nomination: {
-      requestAsNominee: async (request: NomineeRequest) => {
-        asked.push(request);
-        return { ok: true, value: undefined };
-      },
+  const nomination = {
+    requestAsNominee: async (request: NomineeRequest) => {
+      asked.push(request);
+      return { ok: true, value: undefined };
     },
-  } as unknown as SiteLoadContext;
+  };
   const Stub = createRoutesStub(
     [{ path: "/privacy/nominee", Component: NomineeRequestRoute, action, loader, HydrateFallback: () => null }],
-    routerContextOf(site, {}),
+    new RouterContextProvider(
+      new Map<RouterContext<unknown>, unknown>([
+        [clientIpContext, "192.0.2.7"],
+        [nominationPagesContext, nomination],
+      ]),
+    ),
   );
   render(<Stub initialEntries={[entry]} />);
   return asked;

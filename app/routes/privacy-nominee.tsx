@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { NomineeRequestPage, type NomineeRequestAnswer } from "~/features/own-data/nominee-request-page";
 import { noindexMeta, privatePageHeaders } from "~/features/own-data/private-page-headers";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { nominationPagesContext } from "~contracts/privacy-nomination";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { NomineeRequestSchema } from "~domain/privacy/nomination";
 import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
@@ -39,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = NomineeRequestSchema.safeParse({ ...values, ...notice });
   if (!parsed.success)
     return data<NomineeRequestAnswer>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-  const { nomination, clientIp } = context.get(siteContext);
+  const nomination = context.get(nominationPagesContext);
+  const clientIp = context.get(clientIpContext);
   const outcome = await nomination.requestAsNominee(parsed.data, clientIp);
   return outcome.ok
     ? data<NomineeRequestAnswer>({

@@ -6,7 +6,9 @@ import { NomineeForm, type NomineeAnswer } from "~/features/own-data/nominee-for
 import { doneLocation } from "~/features/own-data/own-action.server";
 import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/own-data/private-page-headers";
 import { ownDataSession } from "~/features/own-data/own-data-cookie.server";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { nominationPagesContext } from "~contracts/privacy-nomination";
+import { ownDataPagesContext } from "~contracts/own-data";
 import { fieldErrors } from "~domain/forms/field-errors";
 import { NominateSchema } from "~domain/privacy/nomination";
 import { ownDataPaths } from "~domain/own-data/own-data-request";
@@ -22,7 +24,7 @@ const askForALink = () => privateRedirect(ownDataPaths.ask);
 /** The form on a page of its own, where it answers without JavaScript; anyone without a session asks for a link. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = await ownDataSession(request);
-  const personal = secret ? await context.get(siteContext).ownData.read(secret) : undefined;
+  const personal = secret ? await context.get(ownDataPagesContext).read(secret) : undefined;
   if (!personal) throw askForALink();
   return { personal };
 }
@@ -35,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const secret = await ownDataSession(args.request);
   if (!secret) throw askForALink();
-  const { nomination, clientIp } = args.context.get(siteContext);
+  const nomination = args.context.get(nominationPagesContext);
+  const clientIp = args.context.get(clientIpContext);
   const form = await readForm(args.request);
   const refused = (answer: NomineeAnswer, status: number) => data({ answer }, { status, headers: privatePageHeaders });
   if (form.get("intent") === "remove") {

@@ -7,7 +7,8 @@ import { NomineeForm } from "~/features/own-data/nominee-form";
 import { PageLanguageSwitch } from "~/features/own-data/page-language-switch";
 import { noindexMeta, privatePageHeaders, privateRedirect } from "~/features/own-data/private-page-headers";
 import { ownDataSession } from "~/features/own-data/own-data-cookie.server";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { ownDataPagesContext } from "~contracts/own-data";
 import { confirmErasureParameter, confirmWithdrawalParameter } from "~domain/own-data/actions";
 import { pageLanguageAsked, pageLanguageParameter, ownDataWords } from "~domain/own-data/own-data-words";
 import { ownDataPaths } from "~domain/own-data/own-data-request";
@@ -24,7 +25,7 @@ export const headers = () => privatePageHeaders;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = await ownDataSession(request);
-  const { ownData } = context.get(siteContext);
+  const ownData = context.get(ownDataPagesContext);
   const url = new URL(request.url);
   const personal = secret ? await ownData.read(secret, pageLanguageAsked(url)) : undefined;
   const actions = secret && personal ? await ownData.actions(secret) : undefined;
@@ -40,8 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Each action on the data: one form of the page, back here with its notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ownData, clientIp } = context.get(siteContext);
-  return ownDataAction(request, ownData, clientIp);
+  return ownDataAction(request, context.get(ownDataPagesContext), context.get(clientIpContext));
 }
 
 export default function OwnDataViewRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { readForm } from "~/components/forms/read-form.server";
 import { AskForLinkPage, type AskAnswer } from "~/features/own-data/ask-for-link";
 import { noindexMeta, privatePageHeaders } from "~/features/own-data/private-page-headers";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { ownDataPagesContext } from "~contracts/own-data";
 import { OwnDataRequestSchema, ownDataLinkSent } from "~domain/own-data/own-data-request";
 
 import type { Route } from "./+types/privacy-your-data";
@@ -28,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { ownData, clientIp } = context.get(siteContext);
+  const ownData = context.get(ownDataPagesContext);
+  const clientIp = context.get(clientIpContext);
   const outcome = await ownData.requestLink(parsed.data.email, clientIp);
   return outcome.ok
     ? data<AskAnswer>({ sent: ownDataLinkSent })

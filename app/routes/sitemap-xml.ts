@@ -5,7 +5,9 @@ import { blogPostPath } from "~domain/content/content-pages";
 import { caseStudyPath } from "~domain/company/service-menu";
 
 import type { Route } from "./+types/sitemap-xml";
-import { siteContext } from "~contracts/load-context";
+import { blogPagesContext } from "~contracts/content";
+import { jobPagesContext } from "~contracts/jobs";
+import { sitePagesContext } from "~contracts/content-documents";
 
 /** The latest of some instants, as the sitemap writes it; none for none. */
 const latest = (instants: readonly (Date | string)[]): string | undefined =>
@@ -19,13 +21,14 @@ const urlElement = (path: string, lastModified: string | undefined) =>
  * a job's own, and for the blog, the careers page and the portfolio the latest of what they list.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = context.get(siteContext);
+  const jobPages = context.get(jobPagesContext);
+  const sitePages = context.get(sitePagesContext);
   const [jobs, jobsChangedAt, posts, services, projects] = await Promise.all([
-    site.jobs.listOpen(),
-    site.jobs.openJobsChangedAt(),
-    site.blog.list(),
-    site.sitePages.services(),
-    site.sitePages.projects(),
+    jobPages.listOpen(),
+    jobPages.openJobsChangedAt(),
+    context.get(blogPagesContext).list(),
+    sitePages.services(),
+    sitePages.projects(),
   ]);
   const lastModified = new Map<string, string | undefined>([
     ["/blog", latest(posts.map((post) => post.modifiedAt))],

@@ -2,11 +2,11 @@ import { pageMeta } from "~/seo/page-meta";
 import { VisionMissionPage } from "~/features/about/vision-mission-page";
 
 import type { Route } from "./+types/vision-mission";
-import { siteContext } from "~contracts/load-context";
+import { sitePagesContext } from "~contracts/content-documents";
 
 // The vision and mission are the About page's, as editors publish them.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { vision, mission } = await context.get(siteContext).sitePages.company();
+  const { vision, mission } = await context.get(sitePagesContext).company();
   return { company: { vision, mission } };
 }
 

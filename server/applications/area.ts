@@ -1,7 +1,9 @@
+import { interviewSchedulerContext } from "../../contracts/applications";
 import type { LeadVisitKey } from "../analytics/lead-visits";
 import { careersFunnelDesk } from "../analytics/funnel/funnel-desks";
 import { historyOf } from "../kernel/audit/audit-history";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { applicationDesk } from "./application-desk";
 import { applicationRoutes } from "./application-routes";
@@ -29,7 +31,7 @@ export const area = {
   name: "applications",
   routes: (api, deps) => applicationRoutes(api, { ...deps, spendQuota: deps.quotas.form("applications") }),
   tasks: (deps) => ({ tasks: [createInterviewReminderTask(deps), createScorecardReminderTask(deps)] }),
-  pageServices: (deps) => ({ interviewScheduler: interviewSchedulerServices(deps) }),
+  pageServices: (deps) => [provide(interviewSchedulerContext, interviewSchedulerServices(deps))],
   areaDesks: (deps) => ({
     applications: (member) => ({
       applications: { ...applicationDesk(deps, member), history: historyOf(deps, "application") },

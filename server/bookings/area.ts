@@ -1,8 +1,10 @@
+import { bookingManageLinkContext } from "../../contracts/bookings";
 import type { LeadVisitKey } from "../analytics/lead-visits";
 import { calDavEventWriter } from "../consultants/caldav-event-writer";
 import { historyOf } from "../kernel/audit/audit-history";
 import type { AccountHandOver } from "../kernel/back-office/back-office-parts";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { blockedTimeDesk, bookingDesk, ownBookingDesk, bookingOutcomeDesk, festivalDateDesk } from "./booking-desk";
 import { createReminderTask } from "./booking-reminders";
@@ -55,7 +57,7 @@ export const area = {
       createBookingSurgeWatch({ db: deps.db, clock: deps.clock, log: deps.log, onPace: deps.metrics?.bookingPace }),
     ],
   }),
-  pageServices: (deps) => ({ bookingManageLink: manageLinkServices(deps) }),
+  pageServices: (deps) => [provide(bookingManageLinkContext, manageLinkServices(deps))],
   areaDesks: (deps) => ({
     bookings: (member) => ({ bookings: bookingDesk(deps), blockedTime: blockedTimeDesk(deps, member) }),
     "festival-dates": (member) => ({ festivalDates: festivalDateDesk(deps, member) }),

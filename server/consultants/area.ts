@@ -1,4 +1,6 @@
+import { consultantPagesContext } from "../../contracts/bookings";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { calendarReadEveryMinutes, calendarSyncTask, feedPolicyOf } from "./calendar-sync";
 import { consultantDesk, consultantPageDesk } from "./consultant-desk";
@@ -21,7 +23,7 @@ export const area = {
     });
     return { tasks: [calendarFeeds], wakes: { onCalendarSaved: () => calendarFeeds.wake() } };
   },
-  pageServices: (deps) => ({ consultantPages: consultantPageServices(deps) }),
+  pageServices: (deps) => [provide(consultantPagesContext, consultantPageServices(deps))],
   areaDesks: (deps) => ({ consultants: (member) => ({ consultants: consultantDesk(deps, member) }) }),
   ownDesks: (deps, { member }) => ({ consultant: consultantPageDesk(deps, member) }),
 } satisfies ServerArea<

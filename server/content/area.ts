@@ -1,5 +1,9 @@
+import { blogPagesContext } from "../../contracts/content";
+import { sitePagesContext } from "../../contracts/content-documents";
+import { siteContentPagesContext } from "../../contracts/content-entries";
 import { pageSalesDesk } from "../analytics/attribution/attribution-desks";
 import { historyOf } from "../kernel/audit/audit-history";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { blogPageServices, contentDesk } from "./content-desk";
 import { draftDesk } from "./editor-drafts";
@@ -11,11 +15,11 @@ import { documentDesk, sitePages } from "./site-documents-desk";
 export const area = {
   name: "content",
   routes: (api, deps) => mediaRoutes(api, deps),
-  pageServices: (deps) => ({
-    blog: blogPageServices(deps),
-    siteContent: siteContentPages(deps),
-    sitePages: sitePages(deps),
-  }),
+  pageServices: (deps) => [
+    provide(blogPagesContext, blogPageServices(deps)),
+    provide(siteContentPagesContext, siteContentPages(deps)),
+    provide(sitePagesContext, sitePages(deps)),
+  ],
   areaDesks: (deps) => ({
     content: (member) => ({
       content: { ...contentDesk(deps, member), history: historyOf(deps, "blog_post") },

@@ -1,5 +1,7 @@
+import { jobAlertLinksContext, jobPagesContext } from "../../contracts/jobs";
 import { historyOf } from "../kernel/audit/audit-history";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { jobAlertLinkServices, jobPageServices } from "./career-page-services";
 import { earlierJobAddresses } from "./job-addresses";
@@ -36,7 +38,10 @@ export const area = {
     const jobClosing = createJobClosingTask({ db: deps.db, clock: deps.clock, log: deps.log });
     return { tasks: [jobAlerts, jobClosing], wakes: { onJobOpened: () => jobAlerts.wake() } };
   },
-  pageServices: (deps) => ({ jobs: jobPageServices(deps), jobAlerts: jobAlertLinkServices(deps) }),
+  pageServices: (deps) => [
+    provide(jobPagesContext, jobPageServices(deps)),
+    provide(jobAlertLinksContext, jobAlertLinkServices(deps)),
+  ],
   areaDesks: (deps) => ({
     jobs: (member) => ({
       jobs: { ...jobDesk(deps, member), history: historyOf(deps, "job", (id) => earlierJobAddresses(deps.db, id)) },

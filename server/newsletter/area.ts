@@ -1,4 +1,6 @@
+import { newsletterLinksContext } from "../../contracts/newsletter";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { newsletterLinkServices } from "./newsletter-link-services";
 import { newsletterDesk, subscriberDesk } from "./newsletter-desk";
@@ -31,7 +33,7 @@ export const area = {
       }),
     ],
   }),
-  pageServices: (deps) => ({ newsletter: newsletterLinkServices(deps) }),
+  pageServices: (deps) => [provide(newsletterLinksContext, newsletterLinkServices(deps))],
   areaDesks: (deps) => ({
     newsletter: (member) => ({ subscribers: subscriberDesk(deps, member), newsletters: newsletterDesk(deps, member) }),
   }),

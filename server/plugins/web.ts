@@ -3,9 +3,15 @@ import { pathToFileURL } from "node:url";
 
 import { fastifyReactRouter, type FastifyReactRouterOptions } from "@mcansh/remix-fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 
-import { routerContextOf, type PageRendering, type SiteLoadContext } from "../../contracts/load-context";
+import {
+  clientIpContext,
+  processWideContexts,
+  renderingContext,
+  type PageRendering,
+} from "../../contracts/load-context";
+import { requireEveryKeyGiven, type PageServices } from "../kernel/runtime/page-service";
 import { closeAfterRefusedBody, refuseOversizedPageBodies } from "./page-bodies";
 import { readCriticalCssInliner } from "./critical-css.mjs";
 import { registerPrerenderedPages } from "./prerendered-pages";
@@ -19,9 +25,6 @@ export type WebOptions = {
   buildDirectory: string;
 };
 
-/** What every page's load context carries; the rest is added for each request. */
-export type SharedLoadContext = Omit<SiteLoadContext, "clientIp">;
-
 /** React Router's catch-all route: its actions read the raw request, so bodies are fenced here. */
 const pageRoute = { onRequest: refuseOversizedPageBodies, onSend: closeAfterRefusedBody };
 
@@ -29,10 +32,18 @@ const pageRoute = { onRequest: refuseOversizedPageBodies, onSend: closeAfterRefu
 export async function registerWeb(
   app: FastifyInstance,
   options: WebOptions,
-  sharedContext: SharedLoadContext,
+  pageServices: PageServices,
   caching: PageCaching,
 ): Promise<void> {
-  const siteOf = (request: Pick<FastifyRequest, "ip">): SiteLoadContext => ({ ...sharedContext, clientIp: request.ip });
+  /** What a page's loaders and actions read: the page services, and the request's address and rendering. */
+  const contextOf = (request: Pick<FastifyRequest, "ip">, rendering: PageRendering) =>
+    new RouterContextProvider(
+      new Map<RouterContext<unknown>, unknown>([
+        ...pageServices,
+        [clientIpContext, request.ip],
+        [renderingContext, rendering],
+      ]),
+    );
   const renderingOf = (request: Pick<FastifyRequest, "log">): PageRendering => ({
     logError: (error) => request.log.error({ err: error }, "page request failed"),
     // The method and address are on the request's own line; the router's message would repeat them.
@@ -41,7 +52,7 @@ export async function registerWeb(
   if (options.mode === "development") {
     await registerDevelopmentPages(app, {
       // No Content-Security-Policy in development (server/plugins/security.ts), so no nonce.
-      getLoadContext: (request) => routerContextOf(siteOf(request), renderingOf(request)),
+      getLoadContext: (request) => contextOf(request, renderingOf(request)),
       routeOptions: pageRoute,
     });
     return;
@@ -51,6 +62,9 @@ export async function registerWeb(
   const serverBuild = (await import(
     pathToFileURL(path.join(options.buildDirectory, "server", "index.js")).href
   )) as ServerBuild;
+  // The build's modules have made every key its loaders and actions read (Vite, in development, makes
+  // a page's only when it is asked for, so only here can they all be checked before the first request).
+  requireEveryKeyGiven(processWideContexts(), [...pageServices.keys(), clientIpContext, renderingContext]);
 
   const pageCache = registerRenderedPageCache(app, caching, await readCriticalCssInliner(options.buildDirectory));
   await app.register(fastifyReactRouter, {
@@ -59,8 +73,8 @@ export async function registerWeb(
     clientBuildDirectory: clientDir,
     routeOptions: pageRoute,
     getLoadContext: (request, reply) =>
-      routerContextOf(
-        siteOf(request),
+      contextOf(
+        request,
         pageCache.rendersForCache(request) ? renderingOf(request) : withScriptNonce(renderingOf(request), reply),
       ),
     // Prerendered index.html files are served by registerPrerenderedPages under their clean URLs;

@@ -1,4 +1,7 @@
+import { ownDataPagesContext } from "../../contracts/own-data";
+import { nominationPagesContext } from "../../contracts/privacy-nomination";
 import type { Bindings } from "../kernel/runtime/bindings";
+import { provide } from "../kernel/runtime/page-service";
 import type { ServerArea, SharedResources } from "../kernel/runtime/server-area";
 import { breachDesk } from "./breaches/breach-desk";
 import { nominationPageServices } from "./nomination/nomination-page-services";
@@ -24,7 +27,10 @@ export const area = {
   name: "privacy",
   routes: (api, deps) => grievanceRoutes(api, { ...deps, spendQuota: deps.quotas.form("grievances") }),
   tasks: (deps) => ({ tasks: [createRetentionTask(deps), createPrivacyRequestReminderTask(deps)] }),
-  pageServices: (deps) => ({ ownData: ownDataPageServices(deps), nomination: nominationPageServices(deps) }),
+  pageServices: (deps) => [
+    provide(ownDataPagesContext, ownDataPageServices(deps)),
+    provide(nominationPagesContext, nominationPageServices(deps)),
+  ],
   areaDesks: (deps) => ({
     privacy: (member) => ({
       privacy: privacyDesk(deps, member),

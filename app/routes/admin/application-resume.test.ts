@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { sessionCookie } from "~/features/admin/shared/staff-session.server";
+import { RouterContextProvider } from "react-router";
 import type { ResumeDownload } from "~contracts/applications";
-import { routerContextOf, type SiteLoadContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import { ServiceUnavailableError } from "~contracts/outcome";
 import type { StaffMember } from "~domain/staff/staff";
 
@@ -16,22 +17,20 @@ const url = "http://127.0.0.1:3000/admin/applications/5b0c7d2e-0d1b-4d7e-9b4e-2f
 async function argsFor(download: () => Promise<ResumeDownload | undefined>) {
   const cookie = (await sessionCookie(new Request(url), "token")).split(";")[0]!;
   // The session a recruiter's token opens: their role's desks, bound to them.
-  const site = {
-    backOffice: {
-      session: async () => ({
-        member: recruiter,
-        sessionId: "1",
-        pendingStep: null,
-        areas: { applications: { applications: { downloadResume: download } } },
-      }),
-    },
-  } as unknown as SiteLoadContext;
+  const backOffice = {
+    session: async () => ({
+      member: recruiter,
+      sessionId: "1",
+      pendingStep: null,
+      areas: { applications: { applications: { downloadResume: download } } },
+    }),
+  };
   return {
     // As the back office's own "Download resume" link sends it.
     request: new Request(url, { headers: { cookie, "sec-fetch-site": "same-origin" } }),
     url: new URL(url),
     params: { id: "5b0c7d2e-0d1b-4d7e-9b4e-2f7c1f0e6a11" },
-    context: routerContextOf(site, {}),
+    context: new RouterContextProvider(new Map([[backOfficeContext, backOffice]])),
   } as unknown as Route.LoaderArgs;
 }
 

@@ -12,7 +12,7 @@ import {
 import { SecondFactorCodeSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/authenticator-setup";
-import { siteContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import { answer, formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Set up your authenticator app");
@@ -36,8 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
     return { next: confirmed.next, required: false, replacing: true, secret: "", qr: { size: 0, modules: "" } };
   const session = await requireSession(args, "set-up-second-factor");
   const setup = await args.context
-    .get(siteContext)
-    .backOffice.secondFactorSteps.beginSetup((await sessionToken(args.request))!);
+    .get(backOfficeContext)
+    .secondFactorSteps.beginSetup((await sessionToken(args.request))!);
   if (!setup) throw new Error("A live session has no token to keep the secret on.");
   return {
     next: safeNextPath(args.url.searchParams.get("next")),
@@ -54,9 +54,7 @@ export async function action(args: Route.ActionArgs) {
     otherwise: intent({
       schema: SecondFactorCodeSchema,
       run: async ({ code }) =>
-        args.context
-          .get(siteContext)
-          .backOffice.secondFactorSteps.confirmSetup((await sessionToken(args.request))!, code),
+        args.context.get(backOfficeContext).secondFactorSteps.confirmSetup((await sessionToken(args.request))!, code),
       done: async ({ recoveryCodes, token }) => {
         args.context.set(confirmedSetup, { next: safeNextPath(new URL(args.request.url).searchParams.get("next")) });
         return answer({ error: undefined, recoveryCodes }, 200, {

@@ -8,14 +8,15 @@ import { signedInRedirect } from "~/features/admin/shared/staff-session.server";
 import { FirstAdminSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/first-run";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import { formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Create the first admin account");
 
 /** Opening the link changes nothing; only the form's post uses it up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const open = await context.get(siteContext).backOffice.doors.firstRunIsOpen(params.token);
+  const open = await context.get(backOfficeContext).doors.firstRunIsOpen(params.token);
   return data({ open }, { status: open ? 200 : 404 });
 }
 
@@ -24,9 +25,8 @@ export async function action(args: Route.ActionArgs) {
     otherwise: intent({
       schema: FirstAdminSchema,
       run: async (admin) => {
-        const site = args.context.get(siteContext);
-        return site.backOffice.doors.createFirstAdmin(args.params.token, admin, {
-          clientIp: site.clientIp,
+        return args.context.get(backOfficeContext).doors.createFirstAdmin(args.params.token, admin, {
+          clientIp: args.context.get(clientIpContext),
           userAgent: args.request.headers.get("user-agent") ?? "",
           deviceCookie: await deviceCookieOf(args.request),
         });

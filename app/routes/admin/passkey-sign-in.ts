@@ -11,7 +11,8 @@ import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
 import { safeNextPath, signedInRedirect } from "~/features/admin/shared/staff-session.server";
 
 import type { Route } from "./+types/passkey-sign-in";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 
 /** The sign-in page's passkey button posts here; a GET changes nothing and goes to that page. */
 export const loader = () => redirect("/admin/sign-in");
@@ -26,7 +27,8 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await readPasskeyForm(request);
   if (form instanceof Response) return form;
-  const { backOffice, clientIp } = context.get(siteContext);
+  const backOffice = context.get(backOfficeContext);
+  const clientIp = context.get(clientIpContext);
   const intent = form.get("intent");
 
   if (intent === "options") {

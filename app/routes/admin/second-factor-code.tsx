@@ -12,7 +12,7 @@ import {
 import { SecondFactorCodeSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/second-factor-code";
-import { siteContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import { formAction, intent, intentWith, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Enter your code");
@@ -40,9 +40,7 @@ export async function action(args: Route.ActionArgs) {
         : intent({
             schema: SecondFactorCodeSchema,
             run: async ({ code }) =>
-              args.context
-                .get(siteContext)
-                .backOffice.secondFactorSteps.verify((await sessionToken(args.request))!, code),
+              args.context.get(backOfficeContext).secondFactorSteps.verify((await sessionToken(args.request))!, code),
             done: async ({ token }, _, form) =>
               toPage(nextOf(form), undefined, new Headers({ "set-cookie": await sessionCookie(args.request, token) })),
           }),

@@ -6,14 +6,14 @@ import { SetPasswordForm } from "~/features/admin/staff/sign-in/set-password-for
 import { NewPasswordSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/set-password";
-import { siteContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import { formAction, intent, toPage } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Set your password");
 
 /** Opening the link changes nothing (mail scanners open links too); only the form's post uses it up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const account = await context.get(siteContext).backOffice.doors.findPasswordLink(params.token);
+  const account = await context.get(backOfficeContext).doors.findPasswordLink(params.token);
   if (!account) return data({ account: null }, { status: 404 });
   return { account };
 }
@@ -22,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return formAction<{ errors: FormErrors; message: undefined }>(request, {
     otherwise: intent({
       schema: NewPasswordSchema,
-      run: ({ password }) => context.get(siteContext).backOffice.doors.setPassword(params.token, password),
+      run: ({ password }) => context.get(backOfficeContext).doors.setPassword(params.token, password),
       done: toPage("/admin/sign-in", "password-set"),
     }),
     refused: (_, refusal) => ({

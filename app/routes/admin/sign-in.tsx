@@ -11,7 +11,8 @@ import { currentStaff, safeNextPath, signedInRedirect } from "~/features/admin/s
 import { SignInSchema } from "~domain/staff/staff";
 
 import type { Route } from "./+types/sign-in";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import { answer, errorsOf, formAction, intent } from "~/features/admin/shared/forms/form-action.server";
 
 export const meta = () => adminMeta("Sign in");
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = args.url;
   const next = safeNextPath(url.searchParams.get("next"));
   if (await currentStaff(args)) throw redirect(next);
-  const { doors, passkeySignIn, singleSignOn } = args.context.get(siteContext).backOffice;
+  const { doors, passkeySignIn, singleSignOn } = args.context.get(backOfficeContext);
   const awaitsFirstAccount = await doors.awaitsFirstAccount();
   return {
     next,
@@ -39,10 +40,9 @@ export async function action(args: Route.ActionArgs) {
     otherwise: intent({
       schema: SignInSchema,
       run: async (credentials) => {
-        const site = args.context.get(siteContext);
-        const result = await site.backOffice.doors.signIn({
+        const result = await args.context.get(backOfficeContext).doors.signIn({
           ...credentials,
-          clientIp: site.clientIp,
+          clientIp: args.context.get(clientIpContext),
           userAgent: args.request.headers.get("user-agent") ?? "",
           deviceCookie: await deviceCookieOf(args.request),
         });

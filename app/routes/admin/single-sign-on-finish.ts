@@ -2,7 +2,7 @@ import { deviceCookieOf } from "~/features/admin/shared/device-cookie.server";
 import { refusedSignIn, singleSignOnDesk } from "~/features/admin/staff/sign-in/single-sign-on.server";
 import { singleSignOnCeremonyOf } from "~/features/admin/staff/sign-in/single-sign-on-cookie.server";
 import { signedInRedirect } from "~/features/admin/shared/staff-session.server";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/single-sign-on-finish";
 
@@ -14,7 +14,7 @@ import type { Route } from "./+types/single-sign-on-finish";
 export async function loader(args: Route.LoaderArgs) {
   const desk = singleSignOnDesk(args);
   const result = await desk.finish(await singleSignOnCeremonyOf(args.request), {
-    clientIp: args.context.get(siteContext).clientIp,
+    clientIp: args.context.get(clientIpContext),
     userAgent: args.request.headers.get("user-agent") ?? "",
     deviceCookie: await deviceCookieOf(args.request),
   });

@@ -7,7 +7,7 @@ import { SingleSignOnHandOff } from "~/features/admin/staff/sign-in/single-sign-
 import { AdminCard } from "~/features/admin/shared/shell/admin-shell";
 import { safeNextPath } from "~/features/admin/shared/staff-session.server";
 import { buttonClass } from "~/features/admin/shared/ui/submit-button";
-import { siteContext } from "~contracts/load-context";
+import { clientIpContext } from "~contracts/load-context";
 
 import type { Route } from "./+types/single-sign-on-start";
 import { answer, formAction, intentWith } from "~/features/admin/shared/forms/form-action.server";
@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
     otherwise: intentWith({
       parse: (form) => ({ ok: true, value: safeNextPath(form.get("next")?.toString()) }),
       run: async (next) => {
-        const result = await desk.start(next, { clientIp: args.context.get(siteContext).clientIp });
+        const result = await desk.start(next, { clientIp: args.context.get(clientIpContext) });
         return result.ok ? result : refusedSignIn(args, result);
       },
       done: async ({ ceremonyToken, authorizationUrl }) =>

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
 
-import type { BackOffice } from "../../../contracts/back-office";
-import type { SiteLoadContext } from "../../../contracts/load-context";
 import type { StaffSession } from "../../../contracts/staff";
 import type { AppMetrics } from "../../plugins/metrics";
 import type { Quotas } from "../../plugins/rate-limit";
@@ -9,6 +7,7 @@ import type { AccountHandOver, AreaDeskMakers, OwnDeskParts } from "../back-offi
 import type { FileStore } from "../storage/file-store";
 import type { Bindings } from "./bindings";
 import type { Logger } from "./logger";
+import type { PageService } from "./page-service";
 import type { PeriodicTask } from "./periodic-task";
 
 /** What the composition makes once and hands, beside the bindings, to any area that asks. */
@@ -22,14 +21,6 @@ export type SharedResources = {
   quotas: Quotas;
   /** The app's measurements; undefined: not measured. */
   metrics: AppMetrics | undefined;
-};
-
-/**
- * What the pages' loaders ask of the areas: the load context but the client, and of the back office
- * its doors; its sessions and their desks are every area's (server/back-office-access.ts).
- */
-export type PageServices = Omit<SiteLoadContext, "backOffice" | "clientIp"> & {
-  backOffice: Omit<BackOffice, "now" | "session">;
 };
 
 /** Work an area does in the background: started once the server is ready, stopped when it closes. */
@@ -57,8 +48,8 @@ export type ServerArea<Deps> = {
   routes?: (api: FastifyInstance, deps: Deps) => void | Promise<void>;
   /** Its periodic tasks and the wakes they answer, made once per server. */
   tasks?: (deps: Deps) => AreaTasks;
-  /** What the pages' loaders and actions may ask of it (server/page-services.ts). */
-  pageServices?: (deps: Deps) => Partial<PageServices>;
+  /** What the pages' loaders and actions may ask of it, each with its key (`provide`; server/page-services.ts). */
+  pageServices?: (deps: Deps) => PageService[];
   /** The desks of the authorisation table's areas it holds (server/back-office-access.ts). */
   areaDesks?: (deps: Deps) => AreaDeskMakers;
   /** What is a member's own in it, whatever their role. */

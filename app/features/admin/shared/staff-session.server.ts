@@ -1,8 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
 import type { BackOfficeArea, SessionStep, StaffMember } from "~domain/staff/staff";
-import type { AreaDesks, OpenSession, SignedIn } from "~contracts/back-office";
-import { siteContext } from "~contracts/load-context";
+import { backOfficeContext, type AreaDesks, type OpenSession, type SignedIn } from "~contracts/back-office";
 import type { OpenedSession } from "~contracts/staff";
 
 import { tokenCookie } from "~/components/cookie-pair.server";
@@ -59,7 +58,7 @@ const resolvedForRequest = new WeakMap<Readonly<RouterContextProvider>, Promise<
 
 async function resolve({ request, context }: RouteArgs): Promise<OpenSession | undefined> {
   const token = await sessionToken(request);
-  return token ? context.get(siteContext).backOffice.session(token) : undefined;
+  return token ? context.get(backOfficeContext).session(token) : undefined;
 }
 
 /** This browser's live session, signed in or still at a step of signing in; undefined without one. */
@@ -144,7 +143,7 @@ export async function requireStaffInAny(args: RouteArgs, areas: readonly BackOff
 /** Ends this browser's session. */
 export async function endSession({ request, context }: RouteArgs): Promise<void> {
   const token = await sessionToken(request);
-  if (token) await context.get(siteContext).backOffice.doors.signOut(token);
+  if (token) await context.get(backOfficeContext).doors.signOut(token);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 
-import { renderingContext, siteContext } from "~contracts/load-context";
+import { renderingContext } from "~contracts/load-context";
+import { backOfficeContext } from "~contracts/back-office";
 import type { SingleSignOnRefusal } from "~contracts/staff-single-sign-on";
 
 import { clearedSingleSignOnCookie } from "./single-sign-on-cookie.server";
@@ -9,7 +10,7 @@ type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Single sign-on's desk; its pages answer 404 while it is not configured, like any address the site lacks. */
 export function singleSignOnDesk({ context }: RouteArgs) {
-  const desk = context.get(siteContext).backOffice.singleSignOn;
+  const desk = context.get(backOfficeContext).singleSignOn;
   if (!desk.offer(null)) throw data(null, { status: 404 });
   return desk;
 }
