@@ -120,7 +120,6 @@ test.describe("the board", () => {
     await expect(card(page, ben!)).toBeVisible();
     await expect(card(page, chitra!)).toHaveCount(0);
     await expectAccessibleAtBothWidths(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Both rejected at once, for a reason from the list: asked first, with the count and the e-mail.
     for (const name of [asha!, ben!]) await page.getByRole("checkbox", { name: `Tick ${name}` }).check();
