@@ -1,7 +1,8 @@
 import type { Publish, PublishState } from "../domain/content/content";
 import type { FaqItem } from "../domain/content/faq";
 import type { IsoDate } from "../domain/time/india-dates";
-import type { NoticeLanguage, NoticeVersion } from "../domain/privacy/notices";
+import type { NoticeVersion } from "../domain/privacy/notices";
+import type { NoticeLanguage } from "../domain/privacy/notice-languages";
 import type { Testimonial } from "../domain/content/testimonial-quote";
 import type { TestimonialPlacement } from "../domain/content/testimonials";
 import type { Outcome } from "./outcome";

@@ -1,5 +1,5 @@
 import type { OwnAction, OwnDetails } from "../domain/own-data/actions";
-import type { NoticeLanguage } from "../domain/privacy/notices";
+import type { NoticeLanguage } from "../domain/privacy/notice-languages";
 import type { PrivacyRequestKind } from "../domain/privacy/privacy-requests";
 import type { Outcome } from "./outcome";
 import { processWideContext } from "./load-context";

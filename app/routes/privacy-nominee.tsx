@@ -9,7 +9,7 @@ import { fieldErrors } from "~domain/forms/field-errors";
 import { NomineeRequestSchema } from "~domain/privacy/nomination";
 import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
 import { pageLanguageAsked } from "~domain/own-data/own-data-words";
-import { defaultNoticeLanguage } from "~domain/privacy/notices";
+import { defaultNoticeLanguage } from "~domain/privacy/notice-languages";
 
 import type { Route } from "./+types/privacy-nominee";
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { unknownNoticeVersionMessage } from "../privacy/notice-shown";
-import { noticeLanguages, noticeVersions } from "../privacy/notices";
+import { noticeVersions } from "../privacy/notices";
+import { noticeLanguages } from "../privacy/notice-languages";
 import { isIsoDate, type IsoDate } from "../time/india-dates";
 import { line } from "./content";
 import { plainText } from "./faq";

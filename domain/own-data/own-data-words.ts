@@ -1,7 +1,7 @@
 import type { ApplicationStage } from "../applications/recruiting";
 import { subscriberStateLabels, type SubscriberState } from "../newsletter/newsletter";
 import { labelsOf } from "../forms/labelled-values";
-import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notices";
+import { isNoticeLanguage, type NoticeLanguage } from "../privacy/notice-languages";
 import { type privacyRequestKinds, privacyRequestStates } from "../privacy/privacy-requests";
 import type { DoneNoticeKind } from "./actions";
 import { yourRequestKindNames, yourRequestKindNamesInHindi } from "./own-request-words";

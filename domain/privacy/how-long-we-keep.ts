@@ -1,7 +1,7 @@
 import { jobAlertConfirmDays } from "../jobs/job-alerts";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 import { confirmationLinkDays } from "./double-opt-in";
-import type { NoticeLanguage } from "./notices";
+import type { NoticeLanguage } from "./notice-languages";
 import { salesRetentionMonths } from "./sales-retention";
 
 /*

@@ -5,7 +5,7 @@ import {
   nomineeRequestReceived,
   type nomineeRequestKinds,
 } from "./nomination";
-import type { NoticeLanguage } from "./notices";
+import type { NoticeLanguage } from "./notice-languages";
 
 /*
  * The nominee's request page (/privacy/nominee) in the language its privacy notice is read in: a

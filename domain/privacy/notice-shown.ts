@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { noticeLanguages, noticeVersions } from "./notices";
+import { noticeVersions } from "./notices";
+import { noticeLanguages } from "./notice-languages";
 import "../forms/zod-setup";
 
 export const unknownNoticeVersionMessage = `This privacy notice version is not one we have published (${noticeVersions.join(", ")}).`;

@@ -9,15 +9,14 @@ import { company } from "../company/company";
 import { fieldErrors } from "../forms/field-errors";
 import { NoticeShownSchema, unknownNoticeLanguageMessage, unknownNoticeVersionMessage } from "./notice-shown";
 import {
-  isNoticeLanguage,
   noticeDictionaries,
   noticeForms,
-  noticeLanguages,
   noticeSections,
   noticeShownIn,
   noticeVersion,
   noticeVersions,
 } from "./notices";
+import { isNoticeLanguage, noticeLanguages } from "./notice-languages";
 
 const textOf = (lines: string[]) => lines.join(" ");
 

@@ -4,6 +4,7 @@ import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../jobs/job-alerts";
 import { privacyRequestKeepYears } from "./privacy-requests";
 import { confirmationLinkDays } from "./double-opt-in";
+import { noticeLanguageNames, type NoticeLanguage } from "./notice-languages";
 import { noticeVersion, type NoticeVersion } from "./notice-versions";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 
@@ -132,9 +133,8 @@ function english(): NoticeDictionary {
   const eraseSooner = `You can ask us to erase it sooner: write to ${facts.privacyEmail}.`;
   const register = `It goes into our register of privacy requests, which only our ${company.grievanceOfficer.title} and the company's administrators read.`;
   return {
-    ownName: "English",
+    ...noticeLanguageNames.en,
     summary: "How we use what you send",
-    languageChoice: "Language of this notice",
     versionLine: (version) => `This notice: version of ${version}.`,
     ownDataLink: { before: "You can also use them from the page", label: "Your data", after: "." },
     forms: {
@@ -428,9 +428,8 @@ function hindi(): NoticeDictionary {
   const purpose = "किसलिए";
   const kept = "हम इसे कब तक रखते हैं";
   return {
-    ownName: "हिन्दी",
+    ...noticeLanguageNames.hi,
     summary: "आप जो भेजते हैं, उसका हम क्या करते हैं",
-    languageChoice: "इस सूचना की भाषा",
     versionLine: (version) => `यह सूचना: ${version} का संस्करण।`,
     ownDataLink: { before: "ये अधिकार आप", label: "आपका डेटा", after: " पेज से भी इस्तेमाल कर सकते हैं।" },
     forms: {
@@ -683,18 +682,11 @@ function hindi(): NoticeDictionary {
   };
 }
 
-/**
- * The notice in every language offered, by its code (ISO 639-1, as HTML's lang says it). A
- * language of the Eighth Schedule is added by adding its dictionary here.
- */
-export const noticeDictionaries = { en: english(), hi: hindi() } as const satisfies Record<string, NoticeDictionary>;
-
-export type NoticeLanguage = keyof typeof noticeDictionaries;
-export const noticeLanguages = Object.keys(noticeDictionaries) as [NoticeLanguage, ...NoticeLanguage[]];
-/** What a form shows first, and sends when its page runs no script. */
-export const defaultNoticeLanguage: NoticeLanguage = "en";
-
-export const isNoticeLanguage = (value: string): value is NoticeLanguage => Object.hasOwn(noticeDictionaries, value);
+/** The notice in every language offered (notice-languages.ts), by its code. */
+export const noticeDictionaries = { en: english(), hi: hindi() } as const satisfies Record<
+  NoticeLanguage,
+  NoticeDictionary
+>;
 
 /** What a submission records of the notice its person saw. */
 export type NoticeShown = { noticeVersion?: NoticeVersion | undefined; noticeLanguage?: NoticeLanguage | undefined };

@@ -8,7 +8,8 @@ import {
   type TestimonialPlacement,
   type TestimonialValues,
 } from "../../domain/content/testimonials";
-import { isNoticeLanguage, isNoticeVersion } from "../../domain/privacy/notices";
+import { isNoticeVersion } from "../../domain/privacy/notices";
+import { isNoticeLanguage } from "../../domain/privacy/notice-languages";
 import type { Db } from "../db/db";
 import { testimonialRevisions, testimonials } from "../db/schema";
 import type { Actor } from "../kernel/audit/audit";

@@ -1,5 +1,5 @@
 import { company } from "../../domain/company/company";
-import type { NoticeLanguage } from "../../domain/privacy/notices";
+import type { NoticeLanguage } from "../../domain/privacy/notice-languages";
 
 /**
  * What an e-mail says, written once as data. Its plain-text part and its HTML part are both

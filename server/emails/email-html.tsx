@@ -10,7 +10,7 @@ import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { defaultNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notices";
+import { defaultNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notice-languages";
 import { footerLines, type DetailRow, type EmailBlock, type EmailContent } from "./email-content";
 
 /**

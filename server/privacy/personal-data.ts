@@ -34,7 +34,7 @@ import { privacyGroups } from "./nomination/own-view-groups";
 import { privacyRequestGroup } from "./requests/own-view-group";
 import { retentionMonthsSetting } from "./retention";
 import { pickColumns } from "../db/columns";
-import type { NoticeLanguage } from "../../domain/privacy/notices";
+import type { NoticeLanguage } from "../../domain/privacy/notice-languages";
 
 /**
  * Whether a person's own view shows the text of staff's notes and interview scorecards about them,

@@ -1,5 +1,5 @@
 import { company } from "../../domain/company/company";
-import type { NoticeLanguage } from "../../domain/privacy/notices";
+import type { NoticeLanguage } from "../../domain/privacy/notice-languages";
 import type { PrivacyRequestKind, PrivacyRequestOutcome } from "../../domain/privacy/privacy-requests";
 import { yourRequestKindNames, yourRequestKindNamesInHindi } from "../../domain/own-data/own-request-words";
 import { ownDataLinkMinutes } from "../../domain/own-data/own-data-request";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
-import { defaultNoticeLanguage, isNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notices";
+import { defaultNoticeLanguage, isNoticeLanguage, type NoticeLanguage } from "../../domain/privacy/notice-languages";
 import type { DbOrTransaction } from "../db/db";
 import {
   applications,

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
 
-import { PrivacyNotice, useNoticeLanguage } from "./privacy-notice";
+import { PrivacyNotice } from "./privacy-notice";
+import { useNoticeLanguage } from "./notice-language-choice";
 
 /** A form as the site's forms hold it: the language in its state, the notice inside. */
 function FormWithNotice() {

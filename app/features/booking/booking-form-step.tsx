@@ -4,7 +4,7 @@ import { PersonField } from "~/components/forms/person-field";
 import { PrivacyNotice } from "~/components/privacy/privacy-notice";
 import { TextAreaField } from "~/components/ui/text-field";
 
-import type { NoticeLanguage } from "~domain/privacy/notices";
+import type { NoticeLanguage } from "~domain/privacy/notice-languages";
 import type { BookingContactDetails, BookingContactDetailsInput } from "./booking-contact-details";
 
 type BookingFormStepProps = {

@@ -7,7 +7,7 @@ import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { IconText } from "~/components/ui/icon-text";
 import { PendingLabel } from "~/components/ui/pending-label";
-import { useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 import { useIsClient } from "~/components/use-is-client";
 
 import {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 
 import type { NoticeForm } from "~domain/privacy/notices";
 

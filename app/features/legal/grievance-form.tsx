@@ -5,7 +5,8 @@ import { postJson } from "~/api-client";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
 import { PersonField } from "~/components/forms/person-field";
 import { SendButton } from "~/components/forms/send-button";
-import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 import { TextAreaField, TextField } from "~/components/ui/text-field";
 import { useIsClient } from "~/components/use-is-client";
 

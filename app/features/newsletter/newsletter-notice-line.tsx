@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { newsletterNoticeSection } from "~domain/newsletter/newsletter";
-import type { NoticeLanguage } from "~domain/privacy/notices";
+import type { NoticeLanguage } from "~domain/privacy/notice-languages";
 
 /**
  * What every newsletter form says before it takes an address (decision 077): what the address is

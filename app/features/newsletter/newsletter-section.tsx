@@ -1,4 +1,4 @@
-import { NoticeLanguageChoice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { NoticeLanguageChoice, useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 
 import type { SignupPlace } from "~domain/newsletter/newsletter";
 

@@ -16,7 +16,7 @@ import {
   type SignupPlace,
 } from "~domain/newsletter/newsletter";
 import { noticeVersion } from "~domain/privacy/notice-versions";
-import type { NoticeLanguage } from "~domain/privacy/notices";
+import type { NoticeLanguage } from "~domain/privacy/notice-languages";
 
 /*
  * The newsletter's form (decision 077): an address, the topics if the person wants only some, the

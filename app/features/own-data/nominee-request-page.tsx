@@ -2,9 +2,10 @@ import { Form, useNavigation } from "react-router";
 
 import { nomineeCircumstances, nomineeRequestKinds, nomineeRequestLimit } from "~domain/privacy/nomination";
 import { nomineeRequestWords } from "~domain/privacy/nominee-request-words";
-import type { NoticeLanguage } from "~domain/privacy/notices";
+import type { NoticeLanguage } from "~domain/privacy/notice-languages";
 
-import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 
 import { answeredFields } from "./answered-fields";

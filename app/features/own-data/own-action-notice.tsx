@@ -1,6 +1,6 @@
 import { actionAnswerId, type DoneNoticeKind } from "~domain/own-data/actions";
 import { ownDataWords } from "~domain/own-data/own-data-words";
-import type { NoticeLanguage } from "~domain/privacy/notices";
+import type { NoticeLanguage } from "~domain/privacy/notice-languages";
 
 import { useBroughtIntoView } from "./brought-into-view";
 import { PrivateNotice } from "./private-notice";

@@ -13,7 +13,7 @@ import {
 } from "~domain/own-data/actions";
 import { ownDataWords, type OwnDataWords } from "~domain/own-data/own-data-words";
 import { ownDataPaths } from "~domain/own-data/own-data-request";
-import type { NoticeLanguage } from "~domain/privacy/notices";
+import type { NoticeLanguage } from "~domain/privacy/notice-languages";
 
 /** What an action's post answered when it was refused: the correction's fields, or a message. */
 export type OwnActionAnswer =

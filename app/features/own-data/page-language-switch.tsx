@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { pageLanguageParameter, ownDataWords } from "~domain/own-data/own-data-words";
-import { noticeDictionaries, noticeLanguages, type NoticeLanguage } from "~domain/privacy/notices";
+import { noticeDictionaries } from "~domain/privacy/notices";
+import { noticeLanguages, type NoticeLanguage } from "~domain/privacy/notice-languages";
 
 /**
  * Links that show the page in each language it is written in, each named in its own language (as

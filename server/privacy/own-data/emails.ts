@@ -1,5 +1,5 @@
 import { company } from "../../../domain/company/company";
-import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notices";
+import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notice-languages";
 import { ownDataPaths } from "../../../domain/own-data/own-data-request";
 import { composeEmail } from "../../emails/compose-email";
 import { button, finePrint, paragraph, signOff } from "../../emails/email-content";

@@ -1,5 +1,5 @@
 import { company } from "../../../domain/company/company";
-import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notices";
+import { defaultNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notice-languages";
 import {
   privacyRequestKindNames,
   type PrivacyRequestKind,

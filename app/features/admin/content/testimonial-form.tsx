@@ -7,7 +7,8 @@ import {
   testimonialPlacements,
   type TestimonialPlacement,
 } from "~domain/content/testimonials";
-import { noticeDictionaries, noticeLanguages, noticeVersion, testimonialNoticeSection } from "~domain/privacy/notices";
+import { noticeDictionaries, noticeVersion, testimonialNoticeSection } from "~domain/privacy/notices";
+import { noticeLanguages } from "~domain/privacy/notice-languages";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { bindFields } from "~/features/admin/shared/form-fields";

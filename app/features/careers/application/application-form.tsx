@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 
 import { useApplicationStepBeacon } from "~/analytics/application-step-beacon";
 import { lazyResolver } from "~/components/forms/lazy-resolver";
-import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 import { useIsClient } from "~/components/use-is-client";
 import { company } from "~domain/company/company";
 

@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 
 import { postJson } from "~/api-client";
 import { TextField } from "~/components/ui/text-field";
-import { PrivacyNotice, useNoticeLanguage } from "~/components/privacy/privacy-notice";
+import { PrivacyNotice } from "~/components/privacy/privacy-notice";
+import { useNoticeLanguage } from "~/components/privacy/notice-language-choice";
 
 import { JobAlertRequestSchema, type JobAlertRequest, type JobAlertRequestInput } from "~domain/jobs/job-alert-request";
 import { describeSearch, jobAlertLimits, type JobAlertSearch } from "~domain/jobs/job-alerts";
