@@ -1,4 +1,5 @@
 import { seedJobs } from "../server/db/seed-jobs";
+import { noticeLanguageNames } from "../domain/privacy/notice-languages";
 import { noticeDictionaries, noticeVersion } from "../domain/privacy/notices";
 import { fillProfile, fillRole, fillSelfIdentification } from "./application-form";
 import { expect, expectAccessibleAtBothWidths, test, visit, waitForHydration } from "./fixtures";
@@ -45,10 +46,10 @@ test(
     await expect(page.getByRole("heading", { name: "Review Your Application" })).toBeVisible();
 
     await page.getByText(english.summary).click();
-    const choice = page.getByRole("group", { name: english.languageChoice });
+    const choice = page.getByRole("group", { name: noticeLanguageNames.en.languageChoice });
     await choice.getByRole("button", { name: "हिन्दी" }).click();
     await expect(
-      page.getByRole("group", { name: hindi.languageChoice }).getByRole("button", { name: "हिन्दी" }),
+      page.getByRole("group", { name: noticeLanguageNames.hi.languageChoice }).getByRole("button", { name: "हिन्दी" }),
     ).toHaveAttribute("aria-pressed", "true");
     const sentence = page.getByText(hindi.forms.application.kept.lines[0]!);
     await expect(sentence).toBeVisible();

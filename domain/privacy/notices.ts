@@ -4,7 +4,7 @@ import { salesRetentionMonths } from "./sales-retention";
 import { jobAlertConfirmDays, jobAlertIntervalHours } from "../jobs/job-alerts";
 import { privacyRequestKeepYears } from "./privacy-requests";
 import { confirmationLinkDays } from "./double-opt-in";
-import { noticeLanguageNames, type NoticeLanguage } from "./notice-languages";
+import type { NoticeLanguage } from "./notice-languages";
 import { noticeVersion, type NoticeVersion } from "./notice-versions";
 import { unsubscribedKeepMonths } from "../newsletter/newsletter";
 
@@ -67,12 +67,8 @@ export type FormNotice = Record<NoticeSectionId, NoticeSection>;
 export const ownDataPage = { path: "/privacy/your-data" } as const;
 
 export type NoticeDictionary = {
-  /** The language's own name for itself, as its choice is labelled: "English", "हिन्दी". */
-  ownName: string;
   /** The line that opens the notice. */
   summary: string;
-  /** The name of the choice of language. */
-  languageChoice: string;
   /** "This notice: version of …". */
   versionLine: (version: NoticeVersion) => string;
   /** The line that links the Your data page, around its label. */
@@ -133,7 +129,6 @@ function english(): NoticeDictionary {
   const eraseSooner = `You can ask us to erase it sooner: write to ${facts.privacyEmail}.`;
   const register = `It goes into our register of privacy requests, which only our ${company.grievanceOfficer.title} and the company's administrators read.`;
   return {
-    ...noticeLanguageNames.en,
     summary: "How we use what you send",
     versionLine: (version) => `This notice: version of ${version}.`,
     ownDataLink: { before: "You can also use them from the page", label: "Your data", after: "." },
@@ -428,7 +423,6 @@ function hindi(): NoticeDictionary {
   const purpose = "किसलिए";
   const kept = "हम इसे कब तक रखते हैं";
   return {
-    ...noticeLanguageNames.hi,
     summary: "आप जो भेजते हैं, उसका हम क्या करते हैं",
     versionLine: (version) => `यह सूचना: ${version} का संस्करण।`,
     ownDataLink: { before: "ये अधिकार आप", label: "आपका डेटा", after: " पेज से भी इस्तेमाल कर सकते हैं।" },

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { noticeLanguageNames } from "~domain/privacy/notice-languages";
 import { noticeDictionaries, noticeVersion } from "~domain/privacy/notices";
 
 import { PrivacyNotice } from "./privacy-notice";
@@ -49,7 +50,7 @@ describe("the privacy notice with a form", () => {
     const user = userEvent.setup();
     render(<FormWithNotice />);
     await user.click(screen.getByText(english.summary));
-    const choice = screen.getByRole("group", { name: english.languageChoice });
+    const choice = screen.getByRole("group", { name: noticeLanguageNames.en.languageChoice });
     const hindiButton = within(choice).getByRole("button", { name: "हिन्दी" });
     expect(hindiButton.getAttribute("aria-pressed")).toBe("false");
     expect(within(choice).getByRole("button", { name: "English" }).getAttribute("aria-pressed")).toBe("true");
@@ -61,7 +62,7 @@ describe("the privacy notice with a form", () => {
     expect(sentence.closest("[lang]")?.getAttribute("lang")).toBe("hi");
     expect(screen.getByText(hindi.summary).closest("[lang]")?.getAttribute("lang")).toBe("hi");
     expect(screen.queryByText(english.forms.application.kept.lines[0]!)).toBeNull();
-    expect(screen.getByRole("group", { name: hindi.languageChoice })).toBe(choice);
+    expect(screen.getByRole("group", { name: noticeLanguageNames.hi.languageChoice })).toBe(choice);
     expect(sentFields()).toEqual({ noticeVersion, noticeLanguage: "hi" });
 
     await user.click(within(choice).getByRole("button", { name: "English" }));

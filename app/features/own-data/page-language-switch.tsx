@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
 import { pageLanguageParameter, ownDataWords } from "~domain/own-data/own-data-words";
-import { noticeDictionaries } from "~domain/privacy/notices";
-import { noticeLanguages, type NoticeLanguage } from "~domain/privacy/notice-languages";
+import { noticeLanguageNames, noticeLanguages, type NoticeLanguage } from "~domain/privacy/notice-languages";
 
 /**
  * Links that show the page in each language it is written in, each named in its own language (as
@@ -20,7 +19,7 @@ export function PageLanguageSwitch({ current }: { current: NoticeLanguage }) {
           aria-current={language === current ? "page" : undefined}
           className="font-semibold text-brand-900 underline aria-[current=page]:no-underline"
         >
-          {noticeDictionaries[language].ownName}
+          {noticeLanguageNames[language].ownName}
         </Link>
       ))}
     </nav>

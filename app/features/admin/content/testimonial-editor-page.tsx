@@ -2,7 +2,7 @@ import { format } from "date-fns";
 
 import type { TestimonialRecord } from "~contracts/content-entries";
 import { placementLabels } from "~domain/content/testimonials";
-import { noticeDictionaries } from "~domain/privacy/notices";
+import { noticeLanguageNames } from "~domain/privacy/notice-languages";
 import { calendarDay } from "~domain/time/india-dates";
 
 import { TestimonialCard } from "~/components/testimonial-card";
@@ -81,7 +81,7 @@ function ConsentSummary({ entry }: { entry: TestimonialRecord }) {
       <p className="mt-2 whitespace-pre-line text-slate-700">{note}</p>
       <p className="mt-2 text-sm text-slate-600">
         {noticeVersion && noticeLanguage
-          ? `Privacy notice sent: version of ${noticeVersion}, in ${noticeDictionaries[noticeLanguage].ownName}.`
+          ? `Privacy notice sent: version of ${noticeVersion}, in ${noticeLanguageNames[noticeLanguage].ownName}.`
           : "No privacy notice recorded: agreed before the site had notices. The Act asks us to send one now; saving asks in which language it was sent."}
       </p>
     </section>

@@ -7,8 +7,8 @@ import {
   testimonialPlacements,
   type TestimonialPlacement,
 } from "~domain/content/testimonials";
-import { noticeDictionaries, noticeVersion, testimonialNoticeSection } from "~domain/privacy/notices";
-import { noticeLanguages } from "~domain/privacy/notice-languages";
+import { noticeVersion, testimonialNoticeSection } from "~domain/privacy/notices";
+import { noticeLanguageNames, noticeLanguages } from "~domain/privacy/notice-languages";
 
 import { SelectField, TextAreaField, TextField } from "~/components/ui/text-field";
 import { bindFields } from "~/features/admin/shared/form-fields";
@@ -49,7 +49,9 @@ export const testimonialFormValuesOf = (record: TestimonialRecord): TestimonialF
 });
 
 /** Each language by its own name, as the notice's choice labels it. */
-const noticeLanguageNames = Object.fromEntries(noticeLanguages.map((code) => [code, noticeDictionaries[code].ownName]));
+const noticeLanguageLabels = Object.fromEntries(
+  noticeLanguages.map((code) => [code, noticeLanguageNames[code].ownName]),
+);
 
 /** Every field as posted, for the form to show again after a refusal. */
 export const postedTestimonial = (fields: Record<string, string>): TestimonialFormValues => ({
@@ -120,7 +122,7 @@ export function TestimonialForm({
             {...field(names.noticeLanguage)}
             required
             options={noticeLanguages}
-            labels={noticeLanguageNames}
+            labels={noticeLanguageLabels}
             placeholder="Choose the language"
           />
         </div>
