@@ -108,6 +108,8 @@ export function startCounting(name) {
     const start = hierarchy.read(folder);
     return {
       counted: "every process (a control group)",
+      /** The group's folder, for a process inside it that reads it too (`readGroup`). */
+      folder,
       read() {
         const now = hierarchy.read(folder);
         return {
@@ -127,4 +129,14 @@ export function startCounting(name) {
     };
   }
   return { counted: waitedForCount, read: ownAndWaitedFor, stop() {} };
+}
+
+/** The processor seconds counted so far in the control group at `folder` (a `startCounting` group's). */
+export function readGroup(folder) {
+  // The deepest root that holds it: cgroup v1's hierarchies are folders of v2's root.
+  const hierarchy = hierarchies
+    .filter(({ root }) => folder.startsWith(`${root}/`))
+    .sort((a, b) => b.root.length - a.root.length)[0];
+  const { userSeconds, systemSeconds } = hierarchy.read(folder);
+  return userSeconds + systemSeconds;
 }
