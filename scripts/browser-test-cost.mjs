@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { startCounting } from "./cpu-seconds.mjs";
 import { requireProjectNode } from "./project-node.mjs";
-import { timingsFolder } from "./suite-timings.mjs";
+import { figure, timingsFolder } from "./suite-timings.mjs";
 
 requireProjectNode();
 
@@ -30,7 +30,6 @@ const run = spawnSync(
 counting.stop();
 
 const tests = JSON.parse(fs.readFileSync(listFile, "utf8"));
-const figure = (seconds) => seconds.toFixed(1).padStart(6);
 const total = tests.reduce((sum, test) => sum + test.processorSeconds, 0);
 console.log(
   `\n=== each browser test's processor seconds, one at a time (${tests.length} tests, ${total.toFixed(1)} s)`,

@@ -133,10 +133,8 @@ export function startCounting(name) {
 
 /** The processor seconds counted so far in the control group at `folder` (a `startCounting` group's). */
 export function readGroup(folder) {
-  // The deepest root that holds it: cgroup v1's hierarchies are folders of v2's root.
-  const hierarchy = hierarchies
-    .filter(({ root }) => folder.startsWith(`${root}/`))
-    .sort((a, b) => b.root.length - a.root.length)[0];
+  // A group's folder holds the same counting files as its hierarchy's root.
+  const hierarchy = hierarchies.find(({ usable }) => usable(folder));
   const { userSeconds, systemSeconds } = hierarchy.read(folder);
   return userSeconds + systemSeconds;
 }

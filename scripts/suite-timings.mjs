@@ -42,7 +42,8 @@ function playwrightFiles(report) {
   return [...seconds].map(([file, total]) => ({ file: path.join("e2e", file), seconds: total }));
 }
 
-const figure = (seconds) => seconds.toFixed(1).padStart(7);
+/** Seconds as the timing lists print them, right-aligned. */
+export const figure = (seconds) => seconds.toFixed(1).padStart(7);
 
 export function printTimings({ top = Infinity } = {}) {
   const run = readJson("run.json");
