@@ -9,7 +9,7 @@ import {
   type PrivacyRequestKind,
 } from "../../../domain/privacy/privacy-requests";
 import { requestRecipient, type RequestRecipient } from "../../../domain/privacy/request-recipient";
-import { type NoticeShown } from "../../../domain/privacy/notices";
+import type { NoticeShown } from "../../../domain/privacy/notices";
 import { defaultNoticeLanguage, isNoticeLanguage, type NoticeLanguage } from "../../../domain/privacy/notice-languages";
 import { indiaLongDate } from "../../../domain/time/india-dates";
 import type { DbOrTransaction } from "../../db/db";
