@@ -9,7 +9,7 @@ import type { Cookie, Page } from "@playwright/test";
 import type { StaffRole } from "../domain/staff/staff";
 import { freePort } from "../test-support/free-port";
 import { expect, test, waitForHydration } from "./fixtures";
-import type { ReceivedMail } from "./mailbox";
+import { mailsIn, type ReceivedMail } from "./mailbox";
 import { passwordAnswer } from "./staff";
 
 /**
@@ -51,14 +51,6 @@ export type OwnServer = {
   waitForMails(needle: string, count: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 };
-
-function mailsIn(mailDir: string, needle: string): ReceivedMail[] {
-  return fs
-    .readdirSync(mailDir)
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as ReceivedMail)
-    .filter((mail) => JSON.stringify(mail).includes(needle));
-}
 
 /** How long a server may take to answer /readyz after it is spawned. */
 const startTimeoutMs = 60_000;

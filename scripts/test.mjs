@@ -142,6 +142,15 @@ if (inMemory) {
   }
 }
 
+/**
+ * Node's compile cache for every process of the run: the servers, the command-line tools and the
+ * test workers start again and again (a test's own server about 25 times a run) and compile the
+ * same modules each time, which the cache spares from the second start on (about 0.6 of a server's
+ * 4.4 CPU s). It is checked against each module's contents, and goes with the run's other
+ * temporary files.
+ */
+const compileCache = path.join(inMemory ?? os.tmpdir(), "node-compile-cache");
+
 fs.rmSync(timingsFolder, { recursive: true, force: true });
 fs.mkdirSync(timingsFolder, { recursive: true });
 /** The whole run's processor time: each step counts its own inside it (scripts/measured-run.mjs). */
@@ -157,7 +166,13 @@ async function runCommand(name, [command, args, env = {}], output, quiet) {
   // Tests open their own throwaway databases; a developer's DATABASE_URL is never touched.
   const child = spawn(process.execPath, ["scripts/measured-run.mjs", costFile, command, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, DATABASE_URL: "", ...(inMemory ? { TMPDIR: inMemory } : {}), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      NODE_COMPILE_CACHE: compileCache,
+      ...(inMemory ? { TMPDIR: inMemory } : {}),
+      ...env,
+    },
   });
   for (const [stream, shown] of [
     [child.stdout, process.stdout],

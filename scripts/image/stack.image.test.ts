@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pages } from "../../e2e/routes";
+import { pages } from "../../test-support/public-pages";
 import { openDb } from "../../server/db/open-db";
 import { commandLine } from "../../server/kernel/audit/audit";
 import { setRolesRequiringSecondFactor } from "../../server/staff/second-factor-policy";

@@ -13,6 +13,7 @@ import { commandLine } from "../kernel/audit/audit";
 import { updatePost } from "./blog-posts";
 import { publishDocument, saveDraft } from "./site-documents";
 import { productionServer } from "../../test-support/production-server";
+import { pages } from "../../test-support/public-pages";
 import { structuredData } from "../../test-support/structured-data";
 
 /**
@@ -85,6 +86,55 @@ describe("what search engines and social sites read", () => {
       }
     }
     expect([...unreached]).toEqual([]);
+  });
+
+  it("names a page's canonical address, its Open Graph title and address, and its description", async () => {
+    const meta = metaOf((await get("/faq")).body);
+    expect((await get("/faq")).body).toContain(`<link rel="canonical" href="${origin}/faq"/>`);
+    expect(meta.get("og:title")).toBeTruthy();
+    expect(meta.get("og:url")).toBe(`${origin}/faq`);
+    expect(meta.get("description")).toBeTruthy();
+  });
+
+  it("lists every public page in sitemap.xml, which robots.txt names, and keeps crawlers off a person's links", async () => {
+    const listed = await sitemap();
+    const findable = pages.filter(
+      ({ path }) =>
+        !["/home", "/error"].includes(path) &&
+        !path.startsWith("/career/apply") &&
+        // The pages a person's link opens (job alerts', the newsletter's) are nobody's to find.
+        !path.startsWith("/job-alerts/") &&
+        !path.startsWith("/newsletter/"),
+    );
+    expect(findable.map(({ path }) => path).filter((path) => !listed.has(path))).toEqual([]);
+    const rules = (await get("/robots.txt")).body;
+    expect(rules).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    for (const path of ["/demo/manage/", "/interview/"]) expect(rules).toContain(`Disallow: ${path}`);
+  });
+
+  it("serves the favicons, the touch icon and the site's Open Graph image", async () => {
+    for (const [path, type] of [
+      ["/favicon.ico", "image/vnd.microsoft.icon"],
+      ["/favicon.svg", "image/svg+xml"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/og-image.png", "image/png"],
+    ] as const) {
+      const answer = await get(path);
+      expect([path, answer.statusCode, answer.headers["content-type"]]).toEqual([
+        path,
+        200,
+        expect.stringContaining(type),
+      ]);
+    }
+  });
+
+  it("lists the open jobs in the careers page's HTML, each page carrying JobPosting data to apply on the site until a later day", async () => {
+    expect((await get("/career?q=")).body).toContain(seedJobs[0]!.title);
+    for (const job of seedJobs) {
+      const posting = articleOf((await get(`/career/apply/${job.id}`)).body, "JobPosting");
+      expect(posting?.directApply, job.id).toBe(true);
+      expect(Date.parse(String(posting?.validThrough)), job.id).toBeGreaterThan(clock().getTime());
+    }
   });
 
   it("dates every seeded post, case study and job from its own day, never the install's moment", async () => {
