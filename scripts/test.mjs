@@ -146,8 +146,8 @@ if (inMemory) {
  * Node's compile cache for every process of the run: the servers, the command-line tools and the
  * test workers start again and again (a test's own server about 25 times a run) and compile the
  * same modules each time, which the cache spares from the second start on (about 0.6 of a server's
- * 4.4 CPU s). It is checked against each module's contents, and goes with the run's other
- * temporary files.
+ * 4.4 CPU s). It is checked against each module's contents, and kept with the run's temporary
+ * files.
  */
 const compileCache = path.join(inMemory ?? os.tmpdir(), "node-compile-cache");
 
