@@ -89,8 +89,9 @@ describe("what search engines and social sites read", () => {
   });
 
   it("names a page's canonical address, its Open Graph title and address, and its description", async () => {
-    const meta = metaOf((await get("/faq")).body);
-    expect((await get("/faq")).body).toContain(`<link rel="canonical" href="${origin}/faq"/>`);
+    const html = (await get("/faq")).body;
+    const meta = metaOf(html);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/faq"/>`);
     expect(meta.get("og:title")).toBeTruthy();
     expect(meta.get("og:url")).toBe(`${origin}/faq`);
     expect(meta.get("description")).toBeTruthy();
