@@ -37,8 +37,7 @@ const ahead = ["-m", "-f", `+${daysAhead}d`];
  * database tier with the PostgreSQL and several-instance tests, and the production build followed
  * by the route tests that drive it. The database tier runs once, on PostgreSQL (decision 049); the
  * browser tests run the same server on PGlite. It is the longest run, and alone on one worker it
- * ended most of a minute after the others with a core idle: it has two. So do the route tests,
- * which start after the build and ran their last minute alone on one core.
+ * ended most of a minute after the others with a core idle: it has two.
  *
  * The static checks, which have no clock to miss, run from the start to the end at the lowest
  * priority (`nice`), on what the tests leave (the Node runs' last seconds, the browser tests'
@@ -83,15 +82,7 @@ const stages = [
       name: `the production build, then the API and back-office route tests on PostgreSQL, ${daysAhead} days ahead`,
       commands: [
         ["npm", ["run", "build"]],
-        aheadRun(
-          "node",
-          "scripts/with-postgres.mjs",
-          "vitest",
-          "run",
-          ...projects("web"),
-          "--maxWorkers=2",
-          ...timed("routes"),
-        ),
+        aheadRun("node", "scripts/with-postgres.mjs", "vitest", "run", ...projects("web"), ...timed("routes")),
       ],
       quiet: true,
     },
