@@ -6,6 +6,7 @@ import { seed } from "./db/seed";
 import { seedJobs } from "./db/seed-jobs";
 import { inlineScriptHashes } from "./plugins/inline-script-hashes.mjs";
 import { revalidatedPage } from "./plugins/representation";
+import { directiveSources } from "../test-support/policy-directives";
 import { productionServer } from "../test-support/production-server";
 import { pages } from "../test-support/public-pages";
 
@@ -17,12 +18,7 @@ function policyOf(headers: OutgoingHttpHeaders): string {
 }
 
 /** The sources script-src allows. */
-const scriptSources = (policy: string) =>
-  policy
-    .split(/;\s*/)
-    .find((directive) => directive.startsWith("script-src "))!
-    .split(" ")
-    .slice(1);
+const scriptSources = (policy: string) => directiveSources(policy, "script-src")!;
 
 /**
  * The headers of the pages, on the production build (run `npm run build` first) through the whole
