@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitingForHydration } from "./fixtures";
-import { passwordAnswer, signInAs, staffEmail, staffPassword } from "./staff";
+import { signInAs, staffEmail, staffPassword } from "./staff";
 
 test.describe("back-office sign-in", () => {
   test("a visitor who is not signed in is sent to sign in, and back to the page afterwards @one-width", async ({
@@ -11,7 +11,7 @@ test.describe("back-office sign-in", () => {
     await page.getByLabel(/^E-mail address/).fill(staffEmail("sales"));
     await page.getByLabel(/^Password/).fill("not the password at all");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is not right.", passwordAnswer);
+    await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is not right.");
     await signInAs(page, "sales", "/admin/account");
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -34,10 +34,7 @@ test.describe("back-office sign-in", () => {
     };
     for (let n = 0; n < 5; n += 1) {
       await tryPassword(`guess number ${n}`);
-      await expect(stranger.getByRole("alert")).toHaveText(
-        "The e-mail address or password is not right.",
-        passwordAnswer,
-      );
+      await expect(stranger.getByRole("alert")).toHaveText("The e-mail address or password is not right.");
     }
     await tryPassword(staffPassword);
     await expect(stranger.getByRole("alert")).toHaveText(

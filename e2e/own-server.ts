@@ -8,9 +8,9 @@ import type { Cookie, Page } from "@playwright/test";
 
 import type { StaffRole } from "../domain/staff/staff";
 import { freePort } from "../test-support/free-port";
+import { testPasswordsEnv } from "../test-support/test-passwords";
 import { expect, test, waitForHydration } from "./fixtures";
 import { mailsIn, type ReceivedMail } from "./mailbox";
-import { passwordAnswer } from "./staff";
 
 /**
  * A server of a test's own: started on a fresh embedded database with only the accounts a test
@@ -95,6 +95,8 @@ export async function startOwnServer({
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: {
       ...process.env,
+      // As the suite's server (playwright.config.ts): passwords at the tests' cost.
+      ...testPasswordsEnv,
       ...env,
       ...(clockOffsetSeconds === undefined ? {} : movableClockEnv(clockFile, clockOffsetSeconds)),
       PORT: String(port),
@@ -163,29 +165,28 @@ export async function startOwnServer({
     passwordLinks,
     async signIn(page, account, password) {
       // The account's session from an earlier sign-in, while the server still knows it (a sign-out,
-      // or a clock moved past its end, ends it): a password's hashing costs a processor second.
+      // or a clock moved past its end, ends it): one page instead of the sign-in's two or three.
       const session = sessions.get(account);
       if (session) {
         await page.context().addCookies(session);
         await page.goto(`${origin}/admin`);
         if (page.url() === `${origin}/admin`) return;
       }
-      // Each page's own code before its fields (typed into the server's HTML, they are lost), and
-      // time for the password's hashing and checks, which a busy machine makes slow.
+      // Each page's own code before its fields (typed into the server's HTML, they are lost).
       if (!passwordSet.has(account)) {
         await page.goto(passwordLinks[account]!);
         await waitForHydration(page);
         await page.getByLabel(/^New password(?! again)/).fill(password);
         await page.getByLabel(/^New password again/).fill(password);
         await page.getByRole("button", { name: "Set password" }).click();
-        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible(passwordAnswer);
+        await expect(page.getByText("Your password is set. Please sign in with it.")).toBeVisible();
         passwordSet.add(account);
       } else await page.goto(`${origin}/admin/sign-in`);
       await waitForHydration(page);
       await page.getByLabel(/^E-mail address/).fill(`${account}.e2e@nexoratech.in`);
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await expect(page).toHaveURL(`${origin}/admin`, passwordAnswer);
+      await expect(page).toHaveURL(`${origin}/admin`);
       sessions.set(account, await page.context().cookies(origin));
     },
     output: () => output,

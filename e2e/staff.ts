@@ -27,13 +27,6 @@ export const staffEmail = (account: E2eAccount) => `${account}.e2e@nexoratech.in
 export const staffPassword = "monsoon-tamarind-kite-2026";
 
 /**
- * How long a step that checks or sets a password waits for its answer. The e2e server hashes at
- * the production cost: 0.8 s alone on a 2-core machine, 1.7 s four at once, and more while three
- * browsers run beside it (a sign-in waited past a page's 5 s there), so these steps wait longer.
- */
-export const passwordAnswer = { timeout: 20_000 } as const;
-
-/**
  * A signed-in browser state per role, saved by the setup project. Tests that only work in
  * the back office use it (`test.use({ storageState: staffState("sales") })`); tests that sign
  * out, or sign out everywhere, sign in on their own with `signInAs` so they end no one else's session.
@@ -88,8 +81,8 @@ export async function signInAs(page: Page, account: E2eAccount, next = "/admin")
   await page.getByLabel(/^Password/).fill(staffPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   if (fs.existsSync(secretFile(account))) {
-    await expect(page).toHaveURL(/\/admin\/sign-in\/code/, passwordAnswer);
+    await expect(page).toHaveURL(/\/admin\/sign-in\/code/);
     await enterAuthenticatorCode(page, fs.readFileSync(secretFile(account), "utf8"));
   }
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`), passwordAnswer);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
 }

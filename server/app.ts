@@ -19,7 +19,7 @@ import { healthRoutes } from "./kernel/requests/health-routes";
 import type { Bindings } from "./kernel/runtime/bindings";
 import { tasksOfEveryArea, wakesThrough, type Wakes } from "./kernel/runtime/server-area";
 import { calendarSecretsKeyOf } from "./kernel/secrets/calendar-secrets-key";
-import { passwordHasher, type PasswordHasher } from "./kernel/secrets/password-hashing";
+import { passwordCost, passwordHasher, testPasswordCost } from "./kernel/secrets/password-hashing";
 import { diskFileStore, type FileStore } from "./kernel/storage/file-store";
 import { s3FileStore } from "./kernel/storage/s3-file-store";
 import { smtpTransport } from "./outbox/mail-outbox";
@@ -43,8 +43,6 @@ export type AppDependencies = {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Staff passwords' hashing: `passwordHasher()` at the real cost unless a test hands a cheaper one in. */
-  passwords?: PasswordHasher;
   /** Where e-mails go; by default an SMTP transport for SMTP_URL, or none (e-mails wait in the outbox). */
   mailTransport?: Pick<Transporter, "sendMail">;
   /** The pages; left out by API tests, which need no build. */
@@ -136,7 +134,7 @@ function bindingsOf(config: Config, deps: AppDependencies, clock: Clock): Omit<B
     calendarFeedAllowPrivate: config.calendarFeedAllowPrivate,
     calendarSecretsKey: calendarSecretsKeyOf(config),
     careersEmail: config.careersEmail,
-    passwords: deps.passwords ?? passwordHasher(),
+    passwords: passwordHasher(config.passwordHashTestCost ? testPasswordCost : passwordCost),
   };
 }
 
@@ -210,6 +208,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       countryOf: geo.countryOf,
       onDropped: metrics?.analyticsEventDropped,
     });
+  // Said at every start: a production server must never run so (decision 082).
+  if (config.passwordHashTestCost)
+    app.log.warn("PASSWORD_HASH_TEST_COST: staff passwords are hashed at the tests' cost");
   refuseTrace(app);
   refuseControlCharactersInAddresses(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.

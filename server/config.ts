@@ -72,6 +72,7 @@ const ConfigSchema = z.object({
     })
     .optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  PASSWORD_HASH_TEST_COST: z.stringbool({ truthy: ["true"], falsy: ["false"] }).default(false),
   TRUST_PROXY: TrustProxySchema,
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
@@ -193,6 +194,8 @@ export type Config = {
   calendarSecretsKey: Buffer | undefined;
   /** POSTs one client address may make to each form endpoint in 10 minutes; 0 means no limit. */
   formRateLimit: number;
+  /** Tests only: staff passwords hashed at the tests' cost (`testPasswordCost`), not OWASP's (decision 082). */
+  passwordHashTestCost: boolean;
   /** Whose X-Forwarded-For is believed: nobody, or these addresses and ranges. */
   trustProxy: false | string[];
   /** How long start-up keeps trying to reach an unreachable database before giving up. */
@@ -283,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     calendarFeedAllowPrivate: value.CALENDAR_FEED_ALLOW_PRIVATE,
     calendarSecretsKey: value.CALENDAR_SECRETS_KEY ? Buffer.from(value.CALENDAR_SECRETS_KEY, "base64") : undefined,
     formRateLimit: value.FORM_RATE_LIMIT,
+    passwordHashTestCost: value.PASSWORD_HASH_TEST_COST,
     trustProxy: value.TRUST_PROXY,
     databaseWaitSeconds: value.DATABASE_WAIT_SECONDS,
     redisUrl: value.REDIS_URL,

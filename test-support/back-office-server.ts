@@ -24,7 +24,7 @@ import { submitSampleApplication } from "./sample-application";
 import { bookingNow, sampleBooking, sampleEnquiry } from "./sample-submissions";
 import { watchRowChanges } from "./row-changes";
 import { openTestDatabase } from "./test-database";
-import { testPasswords } from "./test-passwords";
+import { testPasswords, testPasswordsEnv } from "./test-passwords";
 
 export const origin = "http://127.0.0.1:3000";
 const host = "127.0.0.1:3000";
@@ -36,8 +36,6 @@ export type BackOfficeServerOptions = {
   clock?: () => Date;
   /** The roles that get an account (`{role}@test.example`); unless given, every role. */
   roles?: readonly StaffRole[];
-  /** How the server hashes staff passwords: unless told to use its own, as main.ts builds it, the tests' cheap hasher. */
-  passwords?: "the server's own";
   /** Members' calendars and mailboxes may be on this machine (CALENDAR_FEED_ALLOW_PRIVATE): a test's CalDAV or IMAP server. */
   serversOnThisMachine?: boolean;
 };
@@ -82,7 +80,6 @@ export type BackOfficeServer = {
 export async function startBackOfficeServer({
   clock = () => bookingNow,
   roles = staffRoles,
-  passwords,
   serversOnThisMachine = false,
 }: BackOfficeServerOptions = {}): Promise<BackOfficeServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-back-office-"));
@@ -92,8 +89,8 @@ export async function startBackOfficeServer({
   const database = await openTestDatabase();
   await seed(database.db, clock());
   const app = await buildApp({
-    ...(passwords === "the server's own" ? {} : { passwords: testPasswords }),
     config: loadConfig({
+      ...testPasswordsEnv,
       FORM_RATE_LIMIT: "0",
       SALES_EMAIL: "sales@test.example",
       PUBLIC_SITE_URL: origin,

@@ -5,7 +5,7 @@ import { buildApp, type AppDependencies } from "../server/app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/db";
 import { openTestDatabase, openTestDatabaseTwice } from "./test-database";
-import { testPasswords } from "./test-passwords";
+import { testPasswordsEnv } from "./test-passwords";
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
@@ -25,10 +25,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = overrides.database ?? (await openTestDatabase());
   const app = await buildApp({
-    config: loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", ...env }),
+    config: loadConfig({ FORM_RATE_LIMIT: "0", SALES_EMAIL: "sales@test.example", ...testPasswordsEnv, ...env }),
     database,
     logger: errorsToConsole,
-    passwords: testPasswords,
     ...overrides,
   });
   return { app, database };

@@ -1,8 +1,11 @@
-import { passwordHasher } from "../server/kernel/secrets/password-hashing";
+import { passwordHasher, testPasswordCost } from "../server/kernel/secrets/password-hashing";
 
 /**
- * Staff passwords as the tests hash them: scrypt at N = 2^10 (1 MiB, about a millisecond) rather
- * than the server's 2^17 (128 MiB, about a second on a busy machine), handed to the code as the
- * clock is. That the server itself hashes at the real cost is proven in server/kernel/secrets/password-hashing.test.ts.
+ * Staff passwords as the tests hash them (`testPasswordCost`), handed to the code as the clock is.
+ * That the server itself hashes at the real cost is proven in server/kernel/secrets/password-hashing.test.ts
+ * and server/staff/password-cost.web.test.ts.
  */
-export const testPasswords = passwordHasher({ N: 2 ** 10, r: 8, p: 1 });
+export const testPasswords = passwordHasher(testPasswordCost);
+
+/** What tells a server the tests start as a process of its own to hash at `testPasswordCost` (decision 082). */
+export const testPasswordsEnv = { PASSWORD_HASH_TEST_COST: "true" };

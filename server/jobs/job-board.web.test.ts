@@ -12,7 +12,7 @@ import { closeExpiredJobs } from "./job-closing";
 import { inviteStaff, setPasswordWithLink } from "../staff/accounts";
 import { setRolesRequiringSecondFactor } from "../staff/second-factor-policy";
 import { commandLine } from "../kernel/audit/audit";
-import { testPasswords } from "../../test-support/test-passwords";
+import { testPasswords, testPasswordsEnv } from "../../test-support/test-passwords";
 import { productionServer } from "../../test-support/production-server";
 import { structuredData } from "../../test-support/structured-data";
 
@@ -48,8 +48,7 @@ describe("the job board, as a recruiter changes it", () => {
   let jobId = "";
   let db: Db;
   const server = productionServer("job-board", {
-    env: { PUBLIC_SITE_URL: origin },
-    dependencies: { passwords: testPasswords },
+    env: { PUBLIC_SITE_URL: origin, ...testPasswordsEnv },
     beforeBuilding: (database) => seed(database.db, today),
   });
 

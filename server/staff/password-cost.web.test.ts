@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { staffAccounts } from "../db/schema";
-import { startBackOfficeServer, type BackOfficeServer } from "../../test-support/back-office-server";
+import { productionServer, serverLogInto, type ProductionServer } from "../../test-support/production-server";
+import { testPasswordsEnv } from "../../test-support/test-passwords";
 import { inviteStaff } from "./accounts";
 import { commandLine } from "../kernel/audit/audit";
 
-/**
- * The tests hand the server a cheap password hasher (test-support/test-passwords.ts); the server
- * built as main.ts builds it, without one, hashes at the real cost.
- */
-let server: BackOfficeServer;
-beforeAll(async () => {
-  server = await startBackOfficeServer({ roles: [], passwords: "the server's own" });
-});
-afterAll(() => server?.close());
+const origin = "http://127.0.0.1:3000";
 
-it("a password set through the page is hashed at OWASP's scrypt cost", async () => {
+/** Sets a new account's password through the page, as its owner does from the link, and answers the stored hash's cost. */
+async function costOfAPasswordSetThroughThePage(server: ProductionServer): Promise<string[]> {
   const { db } = server.database;
   const { account, token } = await inviteStaff(
     db,
@@ -24,10 +18,10 @@ it("a password set through the page is hashed at OWASP's scrypt cost", async () 
     { email: "cost@test.example", name: "", role: "sales" },
     new Date(),
   );
-  const response = await server.request({
+  const response = await server.app.inject({
     method: "POST",
     url: `/admin/set-password/${token}`,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { host: new URL(origin).host, origin, "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams({
       password: "monsoon-tamarind-kite-2026",
       confirmation: "monsoon-tamarind-kite-2026",
@@ -35,5 +29,32 @@ it("a password set through the page is hashed at OWASP's scrypt cost", async () 
   });
   expect(response.statusCode).toBe(302);
   const [stored] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, account.id));
-  expect(stored!.passwordHash!.split("$").slice(0, 4)).toEqual(["scrypt", "131072", "8", "1"]);
+  return stored!.passwordHash!.split("$").slice(0, 4);
+}
+
+describe("the server built as main.ts builds it", () => {
+  const server = productionServer("password-cost", { env: { PUBLIC_SITE_URL: origin } });
+
+  it("hashes a password set through the page at OWASP's scrypt cost", async () => {
+    expect(await costOfAPasswordSetThroughThePage(server)).toEqual(["scrypt", "131072", "8", "1"]);
+  });
+});
+
+/** How the browser tests' servers, which the tests start as processes of their own, hash (decision 082). */
+describe("a server told PASSWORD_HASH_TEST_COST", () => {
+  const log: string[] = [];
+  const server = productionServer("password-test-cost", {
+    env: { PUBLIC_SITE_URL: origin, ...testPasswordsEnv },
+    dependencies: { logger: serverLogInto(log) },
+  });
+
+  it("hashes at the tests' cost, and says so in its log when it starts", async () => {
+    expect(await costOfAPasswordSetThroughThePage(server)).toEqual(["scrypt", "1024", "8", "1"]);
+    const warnings = log
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level === 40);
+    expect(warnings.map((line) => line.msg)).toContain(
+      "PASSWORD_HASH_TEST_COST: staff passwords are hashed at the tests' cost",
+    );
+  });
 });
