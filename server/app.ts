@@ -208,9 +208,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       countryOf: geo.countryOf,
       onDropped: metrics?.analyticsEventDropped,
     });
-  // Said at every start: a production server must never run so (decision 082).
-  if (config.passwordHashTestCost)
-    app.log.warn("PASSWORD_HASH_TEST_COST: staff passwords are hashed at the tests' cost");
   refuseTrace(app);
   refuseControlCharactersInAddresses(app);
   // Methods Fastify does not route at all (PROPFIND, LOCK…) end here, on any path.

@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { loadConfig } from "./config";
+import { configurationWarnings, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("uses the documented defaults when nothing is set", () => {
@@ -21,6 +21,13 @@ describe("loadConfig", () => {
       metricsPort: undefined,
       metricsHost: "127.0.0.1",
     });
+  });
+
+  it("warns at a server's start of a setting only tests should use", () => {
+    expect(configurationWarnings(loadConfig({}))).toEqual([]);
+    expect(configurationWarnings(loadConfig({ PASSWORD_HASH_TEST_COST: "true" }))).toEqual([
+      "PASSWORD_HASH_TEST_COST is set: staff passwords are hashed at the tests' cost, not OWASP's; never so in production",
+    ]);
   });
 
   it("reads every variable", () => {

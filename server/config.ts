@@ -384,3 +384,12 @@ function s3ConfigOf(
         : undefined,
   };
 }
+
+/** What a server says at every start about settings that only tests should use (decision 082). */
+export function configurationWarnings(config: Config): string[] {
+  return config.passwordHashTestCost
+    ? [
+        "PASSWORD_HASH_TEST_COST is set: staff passwords are hashed at the tests' cost, not OWASP's; never so in production",
+      ]
+    : [];
+}

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 
 import { systemClock } from "./clock";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, configurationWarnings, loadConfig, type Config } from "./config";
 import { DatabaseUnreachableError, openDb } from "./db/open-db";
 import type { Db } from "./db/db";
 import { exposeMetrics, serveClusterMetrics } from "./metrics-port";
@@ -101,6 +101,7 @@ async function serve(config: Config, migrate: boolean): Promise<void> {
     await exposeMetrics(metrics, { port: config.metricsPort, host: config.metricsHost });
   }
   app.log.info({ database: database.kind, dataDir: config.dataDir }, "ready");
+  for (const warning of configurationWarnings(config)) app.log.warn(warning);
   // One worker of a cluster offers it; every instance started without an account adds a link of its own.
   if (!cluster.isWorker || cluster.worker?.id === 1) await printFirstRunLink(database.db, config.publicSiteUrl);
 }
