@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { indiaClockTime, indiaDateOf } from "../domain/time/india-dates";
 
-import { expect, expectNoAxeViolations, test, uniqueEmail, visit } from "./fixtures";
+import { expect, expectNoAxeViolations, laterBookableDay, test, uniqueEmail, visit } from "./fixtures";
 import { waitForMails } from "./mailbox";
 
 async function openDialog(page: Page) {
@@ -12,13 +12,9 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-/** Enabled days of the shown month and the next; `index` keeps parallel tests off each other's dates. */
+/** `index` keeps parallel tests off each other's dates. */
 async function pickBookableDay(page: Page, index: number) {
-  const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
-  const enabled = dialog.getByRole("grid").locator("button:not([disabled])");
-  if ((await enabled.count()) <= index) await dialog.getByRole("button", { name: "Next month" }).click();
-  const day = (await enabled.count()) > index ? enabled.nth(index) : enabled.first();
-  await day.click();
+  await (await laterBookableDay(page.getByRole("dialog", { name: "Book a Free Demo" }), index)).click();
 }
 
 async function fillDetails(page: Page, email: string) {
@@ -81,7 +77,7 @@ test("the dialog passes axe and the calendar works with the keyboard", async ({ 
   const dialog = await openDialog(page);
   await expectNoAxeViolations(page);
 
-  const firstEnabled = dialog.getByRole("grid").locator("button:not([disabled])").first();
+  const firstEnabled = await laterBookableDay(dialog);
   await firstEnabled.focus();
   const before = await firstEnabled.getAttribute("aria-label");
   await page.keyboard.press("ArrowRight");
@@ -336,6 +332,6 @@ test("the demo page's calendar says it is busy until its code has arrived", { ta
   await expect(widget).toHaveAttribute("aria-busy", "true");
   release();
   await expect(widget).toHaveAttribute("aria-busy", "false");
-  await widget.getByRole("grid").locator("td:not([data-outside]) button:not([disabled])").first().click();
+  await (await laterBookableDay(widget)).click();
   await expect(widget.getByRole("list", { name: "Available times" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { seedJobs } from "../server/db/seed-jobs";
-import { expect, test, visit } from "./fixtures";
+import { expect, laterBookableDay, test, visit } from "./fixtures";
 
 // Violations are also collected from the page itself, to name the directive and the source.
 type Recorded = { cspViolations: string[]; sameDocument?: boolean };
@@ -46,10 +46,7 @@ test("moving through the site in the page raises no violation", { tag: "@one-wid
 
   await page.getByRole("link", { name: "Want a Demo !" }).click();
   const dialog = page.getByRole("dialog", { name: "Book a Free Demo" });
-  const enabledDays = dialog.getByRole("grid").locator("button:not([disabled])");
-  await expect(dialog.getByRole("grid")).toBeVisible();
-  if ((await enabledDays.count()) === 0) await dialog.getByRole("button", { name: "Next month" }).click();
-  await enabledDays.first().click();
+  await (await laterBookableDay(dialog)).click();
   await expect(dialog.getByRole("list", { name: "Available times" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

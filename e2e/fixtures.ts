@@ -167,6 +167,23 @@ export async function calendarDayButton(scope: Locator, date: string): Promise<L
   return cell;
 }
 
+/**
+ * A booking calendar's `index`th enabled day after today, moving the calendar on a month while the
+ * shown one has too few. Never today: its last slot goes out of reach while the test runs (none
+ * starts within the hour), and on a month's last day the month may have no other.
+ */
+export async function laterBookableDay(scope: Locator, index = 0): Promise<Locator> {
+  const grid = scope.getByRole("grid");
+  const enabled = grid.locator("td:not([data-outside]):not([data-today]) button:not([disabled])");
+  await expect(grid).toBeVisible();
+  for (let month = 0; month < 2 && (await enabled.count()) <= index; month += 1) {
+    const caption = await grid.getAttribute("aria-label");
+    await scope.getByRole("button", { name: "Next month" }).click();
+    await expect(grid).not.toHaveAttribute("aria-label", caption!);
+  }
+  return enabled.nth(index);
+}
+
 export async function waitForOverlay(page: Page) {
   await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
 }
