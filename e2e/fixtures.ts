@@ -153,17 +153,23 @@ export async function bookingWidget(page: Page): Promise<Locator> {
   return widget;
 }
 
+/** Moves a calendar on a month at a time, at most `months` times, until `found` says it shows what is wanted. */
+async function moveCalendarOnUntil(scope: Locator, found: () => Promise<boolean>, months: number) {
+  const grid = scope.getByRole("grid");
+  for (let month = 0; month < months && !(await found()); month += 1) {
+    const caption = await grid.getAttribute("aria-label");
+    await scope.getByRole("button", { name: "Next month" }).click();
+    await expect(grid).not.toHaveAttribute("aria-label", caption!);
+  }
+}
+
 /**
  * A calendar's button for a date, moving the calendar on a month at a time until it shows it: a
  * date some days ahead may fall in the next month, or the one after, whatever today is.
  */
 export async function calendarDayButton(scope: Locator, date: string): Promise<Locator> {
   const cell = scope.getByRole("grid").locator(`td[data-day="${date}"]:not([data-outside]) button`);
-  for (let month = 0; month < 4 && (await cell.count()) === 0; month += 1) {
-    const caption = await scope.getByRole("grid").getAttribute("aria-label");
-    await scope.getByRole("button", { name: "Next month" }).click();
-    await expect(scope.getByRole("grid")).not.toHaveAttribute("aria-label", caption!);
-  }
+  await moveCalendarOnUntil(scope, async () => (await cell.count()) > 0, 4);
   return cell;
 }
 
@@ -176,11 +182,7 @@ export async function laterBookableDay(scope: Locator, index = 0): Promise<Locat
   const grid = scope.getByRole("grid");
   const enabled = grid.locator("td:not([data-outside]):not([data-today]) button:not([disabled])");
   await expect(grid).toBeVisible();
-  for (let month = 0; month < 2 && (await enabled.count()) <= index; month += 1) {
-    const caption = await grid.getAttribute("aria-label");
-    await scope.getByRole("button", { name: "Next month" }).click();
-    await expect(grid).not.toHaveAttribute("aria-label", caption!);
-  }
+  await moveCalendarOnUntil(scope, async () => (await enabled.count()) > index, 2);
   return enabled.nth(index);
 }
 

@@ -7,5 +7,5 @@ import { passwordHasher, testPasswordCost } from "../server/kernel/secrets/passw
  */
 export const testPasswords = passwordHasher(testPasswordCost);
 
-/** What tells a server the tests start as a process of its own to hash at `testPasswordCost` (decision 082). */
+/** The setting that has a server hash at `testPasswordCost`, in the tests' process or in one of its own (decision 082). */
 export const testPasswordsEnv = { PASSWORD_HASH_TEST_COST: "true" };
