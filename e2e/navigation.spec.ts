@@ -251,6 +251,8 @@ test.describe("at the overlay's real speed @one-width", () => {
     // A prerendered page (its script allowed by hash) and one rendered per request (by nonce).
     for (const path of ["/faq", "/career?q=engineer"]) {
       await visit(page, path);
+      // The page can be ready before the watch's next frame has marked the overlay gone.
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.overlayGoneAt)).toBeDefined();
       const { goneAt, stylesheetAt } = await page.evaluate(() => ({
         goneAt: Number(document.documentElement.dataset.overlayGoneAt),
         stylesheetAt: Math.max(
