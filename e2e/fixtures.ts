@@ -186,6 +186,19 @@ export async function laterBookableDay(scope: Locator, index = 0): Promise<Locat
   return enabled.nth(index);
 }
 
+/**
+ * When a test's own watch marked the loading overlay gone (`overlayGoneAt` in <html>'s dataset, on
+ * the page's clock), once it has: a style read between two frames can see the overlay hidden before
+ * the watch's next frame marks it.
+ */
+export async function overlayMarkedGoneAt(page: Page): Promise<number> {
+  let mark: string | undefined;
+  await expect
+    .poll(async () => (mark = await page.evaluate(() => document.documentElement.dataset.overlayGoneAt)))
+    .toBeDefined();
+  return Number(mark);
+}
+
 export async function waitForOverlay(page: Page) {
   await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
 }

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, overlayMarkedGoneAt, test, visit } from "./fixtures";
 
 const servicesInOrder = [
   "Website Development",
@@ -251,17 +251,15 @@ test.describe("at the overlay's real speed @one-width", () => {
     // A prerendered page (its script allowed by hash) and one rendered per request (by nonce).
     for (const path of ["/faq", "/career?q=engineer"]) {
       await visit(page, path);
-      // The page can be ready before the watch's next frame has marked the overlay gone.
-      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.overlayGoneAt)).toBeDefined();
-      const { goneAt, stylesheetAt } = await page.evaluate(() => ({
-        goneAt: Number(document.documentElement.dataset.overlayGoneAt),
-        stylesheetAt: Math.max(
+      const goneAt = await overlayMarkedGoneAt(page);
+      const stylesheetAt = await page.evaluate(() =>
+        Math.max(
           ...performance
             .getEntriesByType("resource")
             .filter((entry) => entry.name.endsWith(".css"))
             .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
         ),
-      }));
+      );
       expect(stylesheetAt, path).toBeGreaterThan(1_000);
       // Counted from the stylesheet's arrival, the overlay would stay at least 1.15 s after it.
       expect(goneAt - stylesheetAt, path).toBeLessThan(1_000);
