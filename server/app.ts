@@ -18,6 +18,7 @@ import { trackDrain } from "./kernel/requests/drain";
 import { healthRoutes } from "./kernel/requests/health-routes";
 import type { Bindings } from "./kernel/runtime/bindings";
 import { tasksOfEveryArea, wakesThrough, type Wakes } from "./kernel/runtime/server-area";
+import { stopAll } from "./kernel/runtime/stop-all";
 import { calendarSecretsKeyOf } from "./kernel/secrets/calendar-secrets-key";
 import { passwordCost, passwordHasher, testPasswordCost } from "./kernel/secrets/password-hashing";
 import { diskFileStore, type FileStore } from "./kernel/storage/file-store";
@@ -249,17 +250,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     for (const task of tasks) task.start();
   });
   app.addHook("onClose", async () => {
-    // Said once the requests under way have finished: a shutdown that runs out of time then tells
-    // whether a request or the background work held it (a drill saw one wait its 25 s).
+    // Said once the requests under way have finished: a shutdown that runs long then tells whether a
+    // request or the background work held it.
     app.log.info("requests finished: stopping the background work");
-    // Before the database closes: the analytics write the events they still hold.
-    for (const task of tasks) await task.stop();
+    // Before the database closes: the analytics write the events they still hold. The background
+    // work has half the shutdown's time; a run it cuts short is taken up again after the restart, as
+    // after a crash, since each task claims its work for a while or does it in one transaction.
+    const giveUpAt = performance.now() + config.shutdownTimeoutSeconds * 500;
+    const deadline = () => ({ giveUpAfterMs: Math.max(0, giveUpAt - performance.now()) });
+    await stopAll(tasks, app.log, deadline());
     // The pool's idle connections would otherwise hold the process open for minutes.
     ownTransport?.close();
-    await changeBus?.stop();
+    if (changeBus) await stopAll([{ name: "change bus", stop: () => changeBus.stop() }], app.log, deadline());
     redis?.disconnect();
     for (const store of Object.values(stores)) store.close();
-    await database.close();
+    await stopAll([{ name: "database", stop: () => database.close() }], app.log, deadline());
   });
   return app;
 }

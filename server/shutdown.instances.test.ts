@@ -94,6 +94,39 @@ describe("stopping an instance", () => {
     );
   });
 
+  it("waits for background work half of SHUTDOWN_TIMEOUT_SECONDS at most, names what it left and exits 0", async () => {
+    // A relay that takes the connection and never greets: the outbox's send waits on it.
+    const relayConnections: net.Socket[] = [];
+    const silentRelay = net.createServer((socket) => void relayConnections.push(socket));
+    await new Promise<void>((resolve) => silentRelay.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = silentRelay.address() as net.AddressInfo;
+      const instance = await startInstance({
+        DATABASE_URL: created.url,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SHUTDOWN_TIMEOUT_SECONDS: "4",
+      });
+      started.push(instance);
+      const answer = await fetch(`${instance.origin}/contactus/submit`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...sampleEnquiry, email: "relay-silent@example.in" }),
+      });
+      expect(answer.status).toBe(201);
+      await until(() => relayConnections.length > 0);
+      const signalled = performance.now();
+      instance.child.kill("SIGTERM");
+      expect(await instance.exited).toEqual({ code: 0, signal: null });
+      expect(performance.now() - signalled).toBeLessThan(4_000);
+      expect(instance.output()).toMatch(
+        /^\{"level":40,[^\n]*"left":\["outbox"\],[^\n]*"msg":"the shutdown's deadline came: left running"\}$/m,
+      );
+    } finally {
+      for (const socket of relayConnections) socket.destroy();
+      await new Promise((resolve) => silentRelay.close(resolve));
+    }
+  });
+
   // Three processes start the whole server one after another (the primary, two workers, then a
   // replacement); beside the browser tests on two cores that took over a minute once.
   it(

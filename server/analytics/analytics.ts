@@ -16,6 +16,7 @@ export type Analytics = {
   leadVisitKey: LeadVisitKey;
   /** Writes the events held now (a test's way to see them without waiting). */
   flush(): Promise<void>;
+  readonly name: "analytics";
   start(): void;
   /** Stops the roll-ups and writes the events still held. */
   stop(): Promise<void>;
@@ -61,6 +62,7 @@ export function createAnalytics({
         userAgent: typeof userAgent === "string" ? userAgent : "",
       });
     },
+    name: "analytics",
     start() {
       buffer.start();
       rollUps.start();

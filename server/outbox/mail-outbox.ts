@@ -89,6 +89,7 @@ export type OutboxWorkerOptions = {
 };
 
 export type OutboxWorker = {
+  readonly name: "outbox";
   /** Sends what is due now; answers how many were delivered. */
   runOnce(): Promise<number>;
   /** Starts polling; `wake()` skips the wait after a new submission. */
@@ -275,6 +276,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   return {
+    name: "outbox",
     runOnce,
     start() {
       stopped = false;

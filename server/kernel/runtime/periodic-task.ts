@@ -2,6 +2,8 @@ import type { Bindings } from "./bindings";
 import type { Logger } from "./logger";
 
 export type PeriodicTask = {
+  /** Names the task in the log: its runs' lines, and a shutdown that waits for it. */
+  readonly name: string;
   start(): void;
   /** Runs as soon as possible (after the run under way, if any), then keeps the usual rhythm. */
   wake(): void;
@@ -53,6 +55,7 @@ export function createPeriodicTask({
   }
 
   return {
+    name,
     start() {
       stopped = false;
       runAfter(firstRunAfterMs);

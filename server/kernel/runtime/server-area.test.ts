@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { tasksOfEveryArea, wakesThrough, type AreaTask, type ServerArea, type Wakes } from "./server-area";
 
-const task = (): AreaTask => ({ start: () => {}, stop: async () => {} });
+const task = (): AreaTask => ({ name: "a task", start: () => {}, stop: async () => {} });
 const everyOtherWake = { onJobOpened: () => {}, onCalendarSaved: () => {}, onContactImportQueued: () => {} };
 
 describe("the areas' tasks and the wakes they answer", () => {

@@ -24,7 +24,7 @@ export type SharedResources = {
 };
 
 /** Work an area does in the background: started once the server is ready, stopped when it closes. */
-export type AreaTask = Pick<PeriodicTask, "start" | "stop">;
+export type AreaTask = Pick<PeriodicTask, "name" | "start" | "stop">;
 
 /** What a desk, a route or another task calls to wake a task at once instead of at its next turn. */
 export type Wakes = Pick<Bindings, "onEmailsQueued" | "onJobOpened" | "onCalendarSaved"> & {
