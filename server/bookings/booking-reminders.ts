@@ -1,6 +1,11 @@
-import { and, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 
-import { dueReminder, reminderLeadMinutes } from "../../domain/bookings/booking";
+import {
+  bookingReminders,
+  dueReminder,
+  reminderLeadMinutes,
+  type BookingReminder,
+} from "../../domain/bookings/booking";
 import type { Db, DbOrTransaction } from "../db/db";
 import { bookings, consultants } from "../db/schema";
 import { reminderEmail } from "./booking-emails";
@@ -23,6 +28,19 @@ export async function withdrawPendingReminders(tx: DbOrTransaction, bookingId: s
 const earliestLeadMs = Math.max(...Object.values(reminderLeadMinutes)) * 60_000;
 
 /**
+ * A call whose `reminder` is due at `now`, was due only after its slot was chosen, and neither it
+ * nor a later one was sent: `dueReminder`'s rule in SQL, so the query takes no call it would pass over.
+ */
+function reminderUnsent(reminder: BookingReminder, rank: number, now: Date): SQL | undefined {
+  const leadMinutes = reminderLeadMinutes[reminder];
+  return and(
+    lte(bookings.startsAt, new Date(now.getTime() + leadMinutes * 60_000)),
+    sql`${bookings.slotChosenAt} < ${bookings.startsAt} - make_interval(mins => ${leadMinutes})`,
+    or(isNull(bookings.lastReminder), notInArray(bookings.lastReminder, bookingReminders.slice(rank))),
+  );
+}
+
+/**
  * Queues the reminders due at `now` (a day and an hour before each confirmed call), each naming
  * its consultant and how to join, through the outbox. Each booking is claimed with SKIP LOCKED
  * and marked with the reminder in the same transaction that queues it, so several server
@@ -40,6 +58,8 @@ export async function queueDueReminders(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Only calls within the earliest reminder's lead can have one due: the slot index finds them.
+    // Of those, only calls with a reminder due and not yet sent, soonest first: a batch of calls
+    // already reminded would otherwise fill every run on a busy day, and the rest wait for none.
     const candidates = await tx
       .select()
       .from(bookings)
@@ -48,8 +68,10 @@ export async function queueDueReminders(
           eq(bookings.status, "confirmed"),
           gt(bookings.startsAt, now),
           lte(bookings.startsAt, new Date(now.getTime() + earliestLeadMs)),
+          or(...bookingReminders.map((reminder, rank) => reminderUnsent(reminder, rank, now))),
         ),
       )
+      .orderBy(asc(bookings.startsAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
     const due = candidates.flatMap((booking) => {

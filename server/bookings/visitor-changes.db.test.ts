@@ -385,6 +385,21 @@ describe("reminders before the call", () => {
     expect(await remindersSent()).toEqual(["booking.reminder-day"]);
   });
 
+  it("a run takes only calls with a reminder still to send, soonest first, so none waits behind calls already reminded", async () => {
+    const calls = [];
+    for (const time of ["10:00 AM", "11:00 AM", "12:00 PM"]) calls.push(await bookAt(isoDate("2026-11-27"), time, now));
+    const everyDayReminderDue = at(calls[2]!.start, -24 * hour);
+    const inBatchesOfTwo = (instant: Date) => queueDueReminders(database.db, { now: instant, ...site, batchSize: 2 });
+    expect(await inBatchesOfTwo(everyDayReminderDue)).toHaveLength(2);
+    expect(await inBatchesOfTwo(everyDayReminderDue)).toHaveLength(1);
+    expect(await inBatchesOfTwo(everyDayReminderDue)).toEqual([]);
+    const reminded = await database.db.select({ lastReminder: bookings.lastReminder }).from(bookings);
+    expect(reminded.map((call) => call.lastReminder)).toEqual(["day", "day", "day"]);
+    // An hour before the first call, only it has a reminder due.
+    expect(await inBatchesOfTwo(at(calls[0]!.start, -hour + 60_000))).toHaveLength(1);
+    expect(await remindersSent()).toEqual([...Array(3).fill("booking.reminder-day"), "booking.reminder-hour"]);
+  });
+
   it("a mail outage delays a reminder; running again after a restart neither loses nor doubles it", async () => {
     const smtp = await startSmtpListener();
     try {
