@@ -14,7 +14,7 @@ import { area as staff } from "./staff/area";
 
 /**
  * The server's areas, each registered in its own `area.ts`. Their routes are registered (and
- * described in docs/openapi.json), and their tasks started and stopped, in this order: the
+ * described in docs/openapi.json), and their tasks started, in this order: the
  * applications' route puts the multipart parser on the API before the job alerts' one-click route
  * takes any body, and the newsletter's after them.
  */
