@@ -12,6 +12,7 @@ import type { Database, Db } from "./db";
 import { pgliteExtensions } from "./pglite-extensions";
 import * as schema from "./schema";
 import { warmUpTickQueue } from "./tick-queue-warm-up";
+import { TransactionSafePool } from "./transaction-safe-pool";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 /** The empty cluster `npm run build` makes (scripts/pglite-cluster.mjs), from the source and the bundle alike. */
@@ -115,7 +116,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   const folder = options.migrationsDir ?? migrationsFolder;
   if (options.databaseUrl) {
     const statementTimeoutMs = options.statementTimeoutMs ?? 10_000;
-    const pool = new pg.Pool({
+    const pool = new TransactionSafePool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // A server that accepts the connection and then says nothing must not hold a request.
