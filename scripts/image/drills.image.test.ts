@@ -8,6 +8,18 @@ import { startStack, type Stack } from "./stack";
 
 const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The PostgreSQL connections an instance (all its workers) holds checked out now, from its metrics; NaN without them. */
+async function poolConnectionsInUse(metricsOrigin: string): Promise<number> {
+  const metrics = await (await fetch(`${metricsOrigin}/metrics`)).text();
+  const connections = new Map(
+    [...metrics.matchAll(/^db_pool_connections\{state="(\w+)"\} (\d+)$/gm)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]),
+  );
+  return connections.get("total")! - connections.get("idle")!;
+}
+
 /**
  * The faults an operator meets, each under a steady mixed load through nginx (enquiries, bookings,
  * applications with resumes, page views), with the figure it must hold: nothing answered 2xx is
@@ -92,7 +104,12 @@ describe("drills on the production stack under load", () => {
       serverErrors,
     ).toEqual([]);
     expect(result.recovery).toBeLessThan(10);
-    for (const container of stack.containers) expect((await fetch(`${container.origin}/readyz`)).status).toBe(200);
+    for (const container of stack.containers) {
+      expect((await fetch(`${container.origin}/readyz`)).status).toBe(200);
+      // Every connection the outage broke went back to the pool: once the load has stopped, none
+      // stays checked out (each would be lost for good, and hold the next shutdown).
+      await expect.poll(() => poolConnectionsInUse(container.metricsOrigin), { timeout: 20_000 }).toBe(0);
+    }
   });
 
   it("the SMTP relay down for two minutes: every e-mail is sent once when it is back", async () => {
