@@ -50,8 +50,9 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
     const answer = pg.Client.prototype.query.apply(client, args as Parameters<typeof client.query>) as unknown;
     if (!(answer instanceof Promise)) return answer;
     return answer.catch((error: unknown) => {
-      if (!(error instanceof pg.DatabaseError)) broken ??= error instanceof Error ? error : new Error(String(error));
-      if (/^\s*begin\b/i.test(textOf(args[0] as QueryArgument))) giveBack(error instanceof Error ? error : true);
+      const failure = error instanceof Error ? error : new Error(String(error));
+      if (!(error instanceof pg.DatabaseError)) broken ??= failure;
+      if (/^\s*begin\b/i.test(textOf(args[0] as QueryArgument))) giveBack(failure);
       throw error;
     });
   };
