@@ -1,7 +1,7 @@
 import type { Logger } from "./logger";
 
 /** Something a shutdown stops, under the name its log lines give it. */
-export type Stoppable = { readonly name: string; stop(): Promise<void> };
+type Stoppable = { readonly name: string; stop(): Promise<void> };
 
 /** How often a shutdown that waits says what it still waits for. */
 const reportEveryMs = 5_000;
