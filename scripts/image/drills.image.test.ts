@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { metricSample } from "../../test-support/metric-sample";
 import { applicationFormData } from "../../test-support/sample-application";
 import { figuresOf, figuresTable, type DrillFigures } from "./drill-figures";
 import { MixedLoad, type Sent } from "./load";
@@ -11,13 +12,8 @@ const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The PostgreSQL connections an instance (all its workers) holds checked out now, from its metrics; NaN without them. */
 async function poolConnectionsInUse(metricsOrigin: string): Promise<number> {
   const metrics = await (await fetch(`${metricsOrigin}/metrics`)).text();
-  const connections = new Map(
-    [...metrics.matchAll(/^db_pool_connections\{state="(\w+)"\} (\d+)$/gm)].map((match) => [
-      match[1],
-      Number(match[2]),
-    ]),
-  );
-  return connections.get("total")! - connections.get("idle")!;
+  const connections = (state: string) => metricSample(metrics, `db_pool_connections{state="${state}"}`)!;
+  return connections("total") - connections("idle");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { exposeMetrics, type MetricsServer } from "../metrics-port";
+import { metricSample } from "../../test-support/metric-sample";
 import { sampleEnquiry } from "../../test-support/sample-submissions";
 import { buildTestApp, type TestApp } from "../../test-support/test-app";
 import { createMetricsRegistry } from "./metrics";
@@ -11,12 +12,6 @@ describe("the metrics port", () => {
   const scrape = async (path = "/metrics", method = "GET") =>
     fetch(`http://127.0.0.1:${metricsServer.port}${path}`, { method });
   const scraped = async () => (await scrape()).text();
-  /** The value of one sample, e.g. `http_requests_total{method="GET",…}`. */
-  const sample = (text: string, name: string) => {
-    const line = text.split("\n").find((candidate) => candidate.startsWith(`${name} `));
-    return line === undefined ? undefined : Number(line.slice(name.length + 1));
-  };
-
   beforeAll(async () => {
     const registry = createMetricsRegistry();
     subject = await buildTestApp({
@@ -40,12 +35,12 @@ describe("the metrics port", () => {
       expect((await app.inject({ method: "PROPFIND", url })).statusCode).toBe(404);
     }
     const text = await scraped();
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/jobs",status_class="2xx"}')).toBe(3);
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/jobs/:id",status_class="4xx"}')).toBe(1);
-    expect(sample(text, 'http_requests_total{method="PROPFIND",route="unmatched",status_class="4xx"}')).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/jobs",status_class="2xx"}')).toBe(
-      3,
-    );
+    expect(metricSample(text, 'http_requests_total{method="GET",route="/api/jobs",status_class="2xx"}')).toBe(3);
+    expect(metricSample(text, 'http_requests_total{method="GET",route="/api/jobs/:id",status_class="4xx"}')).toBe(1);
+    expect(metricSample(text, 'http_requests_total{method="PROPFIND",route="unmatched",status_class="4xx"}')).toBe(3);
+    expect(
+      metricSample(text, 'http_request_duration_seconds_count{method="GET",route="/api/jobs",status_class="2xx"}'),
+    ).toBe(3);
     expect(text).not.toMatch(/wp-login|\.env|\/a\/b\/c|no-such-job/);
     expect(text).toContain("process_cpu_user_seconds_total");
     expect(text).toContain("nodejs_eventloop_lag_seconds");
@@ -55,14 +50,14 @@ describe("the metrics port", () => {
     const submitted = await subject.app.inject({ method: "POST", url: "/contactus/submit", payload: sampleEnquiry });
     expect(submitted.statusCode).toBe(201);
     await expect
-      .poll(async () => sample(await scraped(), 'outbox_send_failures_total{final="false"}'), { timeout: 10_000 })
+      .poll(async () => metricSample(await scraped(), 'outbox_send_failures_total{final="false"}'), { timeout: 10_000 })
       .toBe(2);
     const text = await scraped();
-    expect(sample(text, 'outbox_emails{status="queued"}')).toBe(2);
-    expect(sample(text, 'outbox_emails{status="failed"}')).toBe(0);
+    expect(metricSample(text, 'outbox_emails{status="queued"}')).toBe(2);
+    expect(metricSample(text, 'outbox_emails{status="failed"}')).toBe(0);
     if (subject.database.kind === "postgres") {
-      expect(sample(text, 'db_pool_connections{state="total"}')).toBeGreaterThan(0);
-      expect(sample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
+      expect(metricSample(text, 'db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(metricSample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
     } else {
       expect(text).not.toContain("db_pool_connections");
     }
